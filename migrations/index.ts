@@ -1,0 +1,13 @@
+import type { Migration } from 'kysely/migration';
+import * as createAccounts from './2026_11_22_0001_create_accounts.ts';
+import * as createPsychologists from './2026_11_22_0002_create_psychologists.ts';
+import * as createAppointments from './2026_11_22_0003_create_appointments.ts';
+import * as createPreferencesActivityOutbox from './2026_11_22_0004_create_preferences_activity_outbox.ts';
+
+/** Every migration, registered statically so a bundled server needs no directory scan. */
+export const migrations: Record<string, Migration> = {
+  '2026_11_22_0001_create_accounts': createAccounts,
+  '2026_11_22_0002_create_psychologists': createPsychologists,
+  '2026_11_22_0003_create_appointments': createAppointments,
+  '2026_11_22_0004_create_preferences_activity_outbox': createPreferencesActivityOutbox,
+};

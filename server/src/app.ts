@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { applyBrazilianZodMessages } from '@acolhe/shared/zod-locale';
+import type { AppConfig } from './config.ts';
+import { createDb } from './db/connection.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { registerClientApp } from './http/client-app.ts';
+import { registerSecurityHeaders } from './http/security.ts';
+import { registerTrpc } from './http/trpc-plugin.ts';
+import { loggerOptions } from './logger.ts';
+import { createMailer } from './mail/mailer.ts';
+import { createLoginThrottle } from './modules/auth/login-throttle.ts';
+import type { AppServices } from './services.ts';
+import { resolveSessionSecret } from './session-secret.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}
+
+export interface BuildOptions {
+  /** Replaces the clock (tests of time windows). */
+  now?: () => Date;
+}
+
+/** Creates the whole server: database migrated, services wired, routes registered. Not yet listening. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  applyBrazilianZodMessages();
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    bodyLimit: 1024 * 1024,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    routerOptions: { maxParamLength: 5000 },
+    trustProxy: config.env === 'production',
+  });
+
+  const db = createDb(config.databasePath);
+  await migrateToLatest(db);
+  const services: AppServices = {
+    config,
+    db,
+    mailer: createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    sessionSecret: await resolveSessionSecret(db, config.sessionSecret),
+    loginThrottle: createLoginThrottle(),
+    now: options.now ?? (() => new Date()),
+  };
+  app.decorate('services', services);
+  app.addHook('onClose', async () => {
+    await services.mailer.close();
+    await db.destroy();
+  });
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  await registerSecurityHeaders(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+  await registerTrpc(app, services);
+  app.get('/api/health', async () => ({ ok: true }));
+  await registerClientApp(app, config.clientDist);
+  return app;
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  DATABASE_PATH: z.string().min(1).default('./data/acolhe.db'),
+  PUBLIC_URL: z.url().optional(),
+  DEMO_MODE: booleanFlag.optional(),
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET precisa de pelo menos 32 caracteres').optional(),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().min(3).default('Acolhe <nao-responda@acolhe.com.br>'),
+  TIME_ZONE: z.string().min(1).default('America/Sao_Paulo'),
+  CLIENT_DIST: z.string().min(1).default('./client/dist'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  SEED_ON_EMPTY: booleanFlag.optional(),
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databasePath: string;
+  publicUrl: string;
+  demoMode: boolean;
+  /** Absent means: generate one on first run and keep it in the database. */
+  sessionSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  timeZone: string;
+  clientDist: string;
+  logLevel: string;
+  authRateLimitPerMinute: number;
+  seedOnEmpty: boolean;
+}
+
+/** Reads and validates the environment once, at boot; throws with every problem listed. */
+export function loadConfig(environment: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = environmentSchema.safeParse(
+    Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== undefined && value !== '')),
+  );
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Configuração inválida:\n${problems.join('\n')}`);
+  }
+  const env = parsed.data;
+  const demoMode = env.DEMO_MODE ?? env.NODE_ENV !== 'production';
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    databasePath: env.DATABASE_PATH,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    demoMode,
+    sessionSecret: env.SESSION_SECRET,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    timeZone: env.TIME_ZONE,
+    clientDist: env.CLIENT_DIST,
+    logLevel: env.LOG_LEVEL,
+    authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    seedOnEmpty: env.SEED_ON_EMPTY ?? demoMode,
+  };
+}

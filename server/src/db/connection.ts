@@ -1,0 +1,21 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+
+export function openSqlite(path: string): SQLite.Database {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const sqlite = new SQLite(path);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  return sqlite;
+}
+
+export function createDb(path: string): Db {
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(path) }) });
+}

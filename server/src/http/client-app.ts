@@ -1,0 +1,27 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+const apiPrefixes = ['/trpc', '/api'];
+
+/**
+ * Serves the built client and answers every other GET that asks for a page with index.html, so deep
+ * links work on reload; API paths never fall through to the page.
+ */
+export async function registerClientApp(app: FastifyInstance, clientDist: string): Promise<void> {
+  const root = resolve(clientDist);
+  const hasClient = existsSync(resolve(root, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h', immutable: false });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? '';
+    const isApi = apiPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+    const wantsPage = req.method === 'GET' && !isApi && !/\.[a-z0-9]+$/i.test(path);
+    if (!wantsPage) return reply.status(404).send({ error: 'Não encontrado', path });
+    if (!hasClient) return reply.status(503).type('text/plain; charset=utf-8').send('Cliente não compilado: rode npm run build.');
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

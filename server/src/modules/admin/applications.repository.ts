@@ -1,0 +1,78 @@
+import { sql } from 'kysely';
+import type { ApprovalStatus } from '@acolhe/shared/roles';
+import type { Db } from '../../db/connection.ts';
+
+const applicationColumns = [
+  'users.id',
+  'users.name',
+  'users.email',
+  'users.phone',
+  'psychologist_profiles.specialty',
+  'psychologist_profiles.bio',
+  'psychologist_profiles.hourly_rate_cents as hourlyRateCents',
+  'psychologist_profiles.available_hours as availableHours',
+  'psychologist_profiles.approval_status as status',
+  'psychologist_profiles.applied_at as applicationDate',
+  'psychologist_profiles.reviewed_at as reviewedAt',
+  'psychologist_profiles.rejection_reason as rejectionReason',
+  'psychologist_profiles.crp',
+  'psychologist_profiles.experience',
+  'psychologist_profiles.education',
+] as const;
+
+function applications(db: Db) {
+  return db
+    .selectFrom('psychologist_profiles')
+    .innerJoin('users', 'users.id', 'psychologist_profiles.user_id')
+    .where('users.anonymised_at', 'is', null);
+}
+
+export function selectApplications(db: Db, filter: { search?: string; status?: ApprovalStatus; limit: number }) {
+  let query = applications(db).select(applicationColumns);
+  if (filter.status) query = query.where('psychologist_profiles.approval_status', '=', filter.status);
+  if (filter.search) {
+    const pattern = `%${filter.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql`users.name`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`users.email`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`psychologist_profiles.specialty`, 'like', sql`${pattern} escape '\\'`),
+      ]),
+    );
+  }
+  return query
+    .orderBy(sql`case psychologist_profiles.approval_status when 'pending' then 0 else 1 end`)
+    .orderBy('psychologist_profiles.applied_at', 'desc')
+    .limit(filter.limit)
+    .execute();
+}
+
+export function selectApplication(db: Db, userId: number) {
+  return applications(db).select(applicationColumns).where('users.id', '=', userId).executeTakeFirst();
+}
+
+export function countApplicationsByStatus(db: Db) {
+  return applications(db)
+    .select(['psychologist_profiles.approval_status as status', (eb) => eb.fn.countAll<number>().as('count')])
+    .groupBy('psychologist_profiles.approval_status')
+    .execute();
+}
+
+/** Changes only a pending application; returns whether one was changed. */
+export async function decideApplication(
+  db: Db,
+  decision: { userId: number; status: 'approved' | 'rejected'; reviewerId: number; at: string; reason: string | null },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('psychologist_profiles')
+    .set({
+      approval_status: decision.status,
+      reviewed_at: decision.at,
+      reviewed_by: decision.reviewerId,
+      rejection_reason: decision.reason,
+    })
+    .where('user_id', '=', decision.userId)
+    .where('approval_status', '=', 'pending')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

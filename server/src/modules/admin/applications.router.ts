@@ -1,0 +1,18 @@
+import { applicationIdInput, applicationListInput, rejectApplicationInput } from '@acolhe/shared/admin';
+import { router } from '../../trpc/init.ts';
+import { adminProcedure } from '../../trpc/procedures.ts';
+import * as applications from './applications.service.ts';
+
+export const applicationsRouter = router({
+  list: adminProcedure.input(applicationListInput).query(({ ctx, input }) => applications.listApplications(ctx, input)),
+  counts: adminProcedure.query(({ ctx }) => applications.countApplications(ctx)),
+  get: adminProcedure.input(applicationIdInput).query(({ ctx, input }) => applications.getApplication(ctx, input.id)),
+  approve: adminProcedure
+    .input(applicationIdInput)
+    .mutation(({ ctx, input }) => applications.decide(ctx, ctx.user.id, { id: input.id, status: 'approved' })),
+  reject: adminProcedure
+    .input(rejectApplicationInput)
+    .mutation(({ ctx, input }) =>
+      applications.decide(ctx, ctx.user.id, { id: input.id, status: 'rejected', reason: input.reason }),
+    ),
+});

@@ -1,0 +1,69 @@
+import type { ApplicationListInput } from '@acolhe/shared/admin';
+import { messages } from '@acolhe/shared/messages';
+import type { ApprovalStatus } from '@acolhe/shared/roles';
+import { DomainError } from '../../errors.ts';
+import type { AppServices } from '../../services.ts';
+import { recordActivity } from '../activity/activity.repository.ts';
+import { approvalMail, rejectionMail } from './application-mails.ts';
+import * as repository from './applications.repository.ts';
+
+type ApplicationRow = NonNullable<Awaited<ReturnType<typeof repository.selectApplication>>>;
+
+function toApplication(row: ApplicationRow) {
+  const { hourlyRateCents, ...rest } = row;
+  return { ...rest, hourlyRate: hourlyRateCents / 100 };
+}
+
+export async function listApplications(services: AppServices, filter: ApplicationListInput) {
+  const rows = await repository.selectApplications(services.db, { ...filter, limit: 500 });
+  return rows.map(toApplication);
+}
+
+export async function countApplications(services: AppServices): Promise<Record<ApprovalStatus, number>> {
+  const counts: Record<ApprovalStatus, number> = { pending: 0, approved: 0, rejected: 0 };
+  for (const row of await repository.countApplicationsByStatus(services.db)) counts[row.status] = Number(row.count);
+  return counts;
+}
+
+export async function getApplication(services: AppServices, id: number) {
+  const row = await repository.selectApplication(services.db, id);
+  if (!row) throw new DomainError('NOT_FOUND', messages.applicationNotFound);
+  return toApplication(row);
+}
+
+export async function decide(
+  services: AppServices,
+  reviewerId: number,
+  decision: { id: number; status: 'approved' | 'rejected'; reason?: string | undefined },
+) {
+  const application = await getApplication(services, decision.id);
+  const changed = await services.db.transaction().execute(async (trx) => {
+    const updated = await repository.decideApplication(trx, {
+      userId: decision.id,
+      status: decision.status,
+      reviewerId,
+      at: services.now().toISOString(),
+      reason: decision.reason ?? null,
+    });
+    if (!updated) return false;
+    await recordActivity(trx, {
+      actorId: reviewerId,
+      action: decision.status === 'approved' ? 'psychologist.approved' : 'psychologist.rejected',
+      subjectType: 'user',
+      subjectId: decision.id,
+      summary:
+        decision.status === 'approved'
+          ? `${application.name} foi aprovado(a)`
+          : `Candidatura de ${application.name} foi rejeitada`,
+    });
+    return true;
+  });
+  if (!changed) throw new DomainError('CONFLICT', messages.applicationAlreadyReviewed);
+
+  const mail =
+    decision.status === 'approved'
+      ? approvalMail(application.name, services.config.publicUrl)
+      : rejectionMail(application.name, decision.reason);
+  await services.mailer.send({ to: application.email, ...mail });
+  return getApplication(services, decision.id);
+}

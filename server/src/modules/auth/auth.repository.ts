@@ -1,0 +1,97 @@
+import type { Db } from '../../db/connection.ts';
+import type { NewUser } from '../../db/schema.ts';
+
+export function findUserByEmail(db: Db, email: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'password_hash', 'role', 'is_active'])
+    .where('email', '=', email)
+    .where('anonymised_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function emailExists(db: Db, email: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  return row !== undefined;
+}
+
+export function findActiveCompanyByCode(db: Db, code: string) {
+  return db
+    .selectFrom('companies')
+    .select(['id', 'name'])
+    .where('code', '=', code.toUpperCase())
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+}
+
+export async function insertUser(db: Db, user: NewUser): Promise<number> {
+  const row = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
+  await db.insertInto('user_preferences').values({ user_id: row.id }).execute();
+  return row.id;
+}
+
+export function insertPsychologistProfile(
+  db: Db,
+  profile: {
+    userId: number;
+    specialty: string;
+    bio: string;
+    hourlyRateCents: number;
+    availableHours: string;
+    appliedAt: string;
+  },
+) {
+  return db
+    .insertInto('psychologist_profiles')
+    .values({
+      user_id: profile.userId,
+      specialty: profile.specialty,
+      bio: profile.bio,
+      hourly_rate_cents: profile.hourlyRateCents,
+      available_hours: profile.availableHours,
+      applied_at: profile.appliedAt,
+    })
+    .execute();
+}
+
+export function insertWeeklyAvailability(
+  db: Db,
+  psychologistId: number,
+  weekdays: number[],
+  startTime: string,
+  endTime: string,
+) {
+  return db
+    .insertInto('availability_slots')
+    .values(
+      weekdays.map((weekday) => ({
+        psychologist_id: psychologistId,
+        weekday,
+        start_time: startTime,
+        end_time: endTime,
+      })),
+    )
+    .execute();
+}
+
+export function selectPublicUser(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .leftJoin('companies', 'companies.id', 'users.company_id')
+    .leftJoin('psychologist_profiles', 'psychologist_profiles.user_id', 'users.id')
+    .select([
+      'users.id',
+      'users.email',
+      'users.name',
+      'users.role',
+      'users.phone',
+      'companies.code as companyCode',
+      'psychologist_profiles.approval_status as approvalStatus',
+      'psychologist_profiles.specialty',
+      'psychologist_profiles.bio',
+      'psychologist_profiles.hourly_rate_cents as hourlyRateCents',
+      'psychologist_profiles.available_hours as availableHours',
+    ])
+    .where('users.id', '=', userId)
+    .executeTakeFirstOrThrow();
+}

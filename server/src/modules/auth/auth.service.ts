@@ -1,0 +1,88 @@
+import type { LoginInput, PublicUser, RegisterInput } from '@acolhe/shared/auth';
+import { messages } from '@acolhe/shared/messages';
+import { DomainError, isUniqueViolation } from '../../errors.ts';
+import type { AppServices } from '../../services.ts';
+import { recordActivity } from '../activity/activity.repository.ts';
+import * as users from './auth.repository.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { loadPublicUser } from './public-user.ts';
+import { startSession } from './session.service.ts';
+
+const mondayToFriday = [1, 2, 3, 4, 5];
+
+export type RegistrationResult =
+  | { kind: 'patient'; user: PublicUser; sessionToken: string }
+  | { kind: 'psychologist' };
+
+export async function register(services: AppServices, input: RegisterInput): Promise<RegistrationResult> {
+  const { db } = services;
+  if (await users.emailExists(db, input.email)) throw new DomainError('CONFLICT', messages.emailTaken);
+
+  const company =
+    input.role === 'patient' && input.companyCode ? await users.findActiveCompanyByCode(db, input.companyCode) : null;
+  if (input.role === 'patient' && input.companyCode && !company) {
+    throw new DomainError('BAD_REQUEST', messages.invalidCompanyCode);
+  }
+
+  const passwordHash = await hashPassword(input.password);
+  const now = services.now().toISOString();
+  try {
+    const userId = await db.transaction().execute(async (trx) => {
+      const id = await users.insertUser(trx, {
+        email: input.email,
+        password_hash: passwordHash,
+        name: input.name,
+        phone: input.phone,
+        role: input.role,
+        company_id: company?.id ?? null,
+      });
+      if (input.role === 'psychologist') {
+        const [start = '', end = ''] = input.availableHours.split('-').map((part) => part.trim());
+        await users.insertPsychologistProfile(trx, {
+          userId: id,
+          specialty: input.specialty,
+          bio: input.bio,
+          hourlyRateCents: Math.round(input.hourlyRate * 100),
+          availableHours: `${start}-${end}`,
+          appliedAt: now,
+        });
+        await users.insertWeeklyAvailability(trx, id, mondayToFriday, start, end);
+        await recordActivity(trx, {
+          actorId: id,
+          action: 'psychologist.applied',
+          subjectType: 'user',
+          subjectId: id,
+          summary: `Nova candidatura de ${input.name} (${input.specialty})`,
+        });
+      }
+      return id;
+    });
+    if (input.role === 'psychologist') return { kind: 'psychologist' };
+    const sessionToken = await startSession(services, userId);
+    return { kind: 'patient', user: await loadPublicUser(db, userId), sessionToken };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DomainError('CONFLICT', messages.emailTaken);
+    throw error;
+  }
+}
+
+export async function login(
+  services: AppServices,
+  input: LoginInput,
+): Promise<{ user: PublicUser; sessionToken: string }> {
+  const { db, loginThrottle } = services;
+  const now = services.now();
+  if (loginThrottle.isLocked(input.email, now)) throw new DomainError('TOO_MANY_REQUESTS', messages.tooManyAttempts);
+
+  const account = await users.findUserByEmail(db, input.email);
+  if (!account) throw new DomainError('UNAUTHORIZED', messages.userNotFound);
+  if (!(await verifyPassword(input.password, account.password_hash))) {
+    loginThrottle.recordFailure(input.email, now);
+    throw new DomainError('UNAUTHORIZED', messages.wrongPassword);
+  }
+  if (account.is_active !== 1) throw new DomainError('FORBIDDEN', messages.accountDeactivated);
+
+  loginThrottle.reset(input.email);
+  const sessionToken = await startSession(services, account.id);
+  return { user: await loadPublicUser(db, account.id), sessionToken };
+}

@@ -1,0 +1,8 @@
+import type { Db } from '../db/connection.ts';
+import { seedDemoData, type SeedSummary } from './demo-data.ts';
+
+export async function seedIfEmpty(db: Db, now: Date): Promise<SeedSummary | null> {
+  const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (anyUser) return null;
+  return seedDemoData(db, now);
+}

@@ -1,0 +1,14 @@
+import type { AppConfig } from './config.ts';
+import type { Db } from './db/connection.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { LoginThrottle } from './modules/auth/login-throttle.ts';
+
+/** Long-lived dependencies shared by every request, built once by buildApp. */
+export interface AppServices {
+  config: AppConfig;
+  db: Db;
+  mailer: Mailer;
+  sessionSecret: string;
+  loginThrottle: LoginThrottle;
+  now: () => Date;
+}

@@ -1,0 +1,46 @@
+import { TRPCError } from '@trpc/server';
+import { messages } from '@acolhe/shared/messages';
+import { DomainError } from '../errors.ts';
+import { baseProcedure, middleware } from './init.ts';
+import type { SessionUser } from '../modules/auth/session.service.ts';
+
+/** Turns a DomainError thrown anywhere below into the matching tRPC error, message unchanged. */
+const mapDomainErrors = middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof DomainError) {
+    throw new TRPCError({ code: result.error.cause.code, message: result.error.cause.message });
+  }
+  return result;
+});
+
+export const publicProcedure = baseProcedure.use(mapDomainErrors);
+
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.notSignedIn });
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});
+
+function requireRole(allowed: (user: SessionUser) => boolean, refusal: (user: SessionUser) => string) {
+  return authedProcedure.use(({ ctx, next }) => {
+    if (!allowed(ctx.user)) throw new TRPCError({ code: 'FORBIDDEN', message: refusal(ctx.user) });
+    return next({ ctx });
+  });
+}
+
+export const patientProcedure = requireRole(
+  (user) => user.role === 'patient',
+  () => messages.forbidden,
+);
+
+export const psychologistProcedure = requireRole(
+  (user) => user.role === 'psychologist' && user.approvalStatus === 'approved',
+  (user) => {
+    if (user.role !== 'psychologist') return messages.forbidden;
+    return user.approvalStatus === 'rejected' ? messages.applicationRejected : messages.pendingApproval;
+  },
+);
+
+export const adminProcedure = requireRole(
+  (user) => user.role === 'admin',
+  () => messages.forbidden,
+);
