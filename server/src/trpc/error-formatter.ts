@@ -1,31 +1,40 @@
 import type { TRPCDefaultErrorShape, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import { messages } from '@acolhe/shared/messages';
+import { DomainError } from '../errors.ts';
 
 interface FormatInput {
   shape: TRPCDefaultErrorShape;
   error: TRPCError;
 }
 
+/** What the client sees when the failure is not one of our rules (tRPC's own texts are English). */
+const genericMessages: Partial<Record<TRPCError['code'], string>> = {
+  NOT_FOUND: messages.notFound,
+  UNAUTHORIZED: messages.notSignedIn,
+  FORBIDDEN: messages.forbidden,
+  TOO_MANY_REQUESTS: messages.tooManyAttempts,
+  PAYLOAD_TOO_LARGE: 'Os dados enviados são grandes demais',
+};
+
 /**
  * The one place errors become what the client sees: domain messages pass through as they are (pt-BR),
- * a zod failure becomes its first message plus the per-field messages, and an unexpected failure
- * never leaks its internals.
+ * a zod failure becomes its first message plus the per-field messages, anything else a generic pt-BR
+ * text by code, so internals never leak.
  */
 export function formatError({ shape, error }: FormatInput) {
-  const zodError = error.cause instanceof ZodError ? error.cause : null;
-  if (zodError) {
+  const data = { ...shape.data, stack: undefined };
+  if (error.cause instanceof ZodError) {
     const fieldErrors: Record<string, string> = {};
-    for (const issue of zodError.issues) {
+    for (const issue of error.cause.issues) {
       const key = issue.path.join('.') || '_';
       fieldErrors[key] ??= issue.message;
     }
-    return {
-      ...shape,
-      message: zodError.issues[0]?.message ?? messages.invalidInput,
-      data: { ...shape.data, stack: undefined, fieldErrors },
-    };
+    return { ...shape, message: error.cause.issues[0]?.message ?? messages.invalidInput, data: { ...data, fieldErrors } };
   }
-  const message = error.code === 'INTERNAL_SERVER_ERROR' ? messages.internalError : shape.message;
-  return { ...shape, message, data: { ...shape.data, stack: undefined, fieldErrors: null } };
+  const message =
+    error.cause instanceof DomainError
+      ? error.cause.message
+      : (genericMessages[error.code] ?? (error.code === 'INTERNAL_SERVER_ERROR' ? messages.internalError : messages.invalidInput));
+  return { ...shape, message, data: { ...data, fieldErrors: null } };
 }

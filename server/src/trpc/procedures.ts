@@ -4,11 +4,12 @@ import { DomainError } from '../errors.ts';
 import { baseProcedure, middleware } from './init.ts';
 import type { SessionUser } from '../modules/auth/session.service.ts';
 
-/** Turns a DomainError thrown anywhere below into the matching tRPC error, message unchanged. */
+/** Turns a DomainError thrown anywhere below into the matching tRPC error; the formatter keeps its text. */
 const mapDomainErrors = middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok && result.error.cause instanceof DomainError) {
-    throw new TRPCError({ code: result.error.cause.code, message: result.error.cause.message });
+    const cause = result.error.cause;
+    throw new TRPCError({ code: cause.code, message: cause.message, cause });
   }
   return result;
 });
@@ -16,13 +17,13 @@ const mapDomainErrors = middleware(async ({ next }) => {
 export const publicProcedure = baseProcedure.use(mapDomainErrors);
 
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: messages.notSignedIn });
+  if (!ctx.user) throw new DomainError('UNAUTHORIZED', messages.notSignedIn);
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 
 function requireRole(allowed: (user: SessionUser) => boolean, refusal: (user: SessionUser) => string) {
   return authedProcedure.use(({ ctx, next }) => {
-    if (!allowed(ctx.user)) throw new TRPCError({ code: 'FORBIDDEN', message: refusal(ctx.user) });
+    if (!allowed(ctx.user)) throw new DomainError('FORBIDDEN', refusal(ctx.user));
     return next({ ctx });
   });
 }
@@ -32,6 +33,7 @@ export const patientProcedure = requireRole(
   () => messages.forbidden,
 );
 
+/** Only an approved psychologist; an applicant is told where their application stands. */
 export const psychologistProcedure = requireRole(
   (user) => user.role === 'psychologist' && user.approvalStatus === 'approved',
   (user) => {

@@ -1,0 +1,64 @@
+import { Box, Button, Flex, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Outlet } from 'react-router';
+import {
+  LuBuilding2,
+  LuChartColumn,
+  LuLayoutDashboard,
+  LuLogOut,
+  LuSettings,
+  LuUserCheck,
+  LuUsers,
+  LuWallet,
+} from 'react-icons/lu';
+import { Brand } from '../../components/brand.tsx';
+import { SideNav } from '../../components/side-nav.tsx';
+import { useSession } from '../session.tsx';
+import { useLogout } from '../use-logout.ts';
+
+const items = [
+  { to: '/admin/dashboard', label: 'Dashboard', icon: LuLayoutDashboard },
+  { to: '/admin/psychologists', label: 'Aprovação de Psicólogos', icon: LuUserCheck },
+  { to: '/admin/users', label: 'Usuários', icon: LuUsers },
+  { to: '/admin/companies', label: 'Empresas Conveniadas', icon: LuBuilding2 },
+  { to: '/admin/reports', label: 'Relatórios', icon: LuChartColumn },
+  { to: '/admin/financial', label: 'Financeiro', icon: LuWallet },
+  { to: '/admin/settings', label: 'Configurações', icon: LuSettings },
+];
+
+export function AdminLayout() {
+  const { user } = useSession();
+  const logout = useLogout();
+  return (
+    <Flex direction="column" minH="100vh">
+      <Flex as="header" bg="white" borderBottomWidth="1px" px={{ base: '4', md: '6' }} py="3" align="center" justify="space-between" gap="3" wrap="wrap">
+        <HStack gap="4">
+          <Brand to="/admin/dashboard" />
+          <Heading as="p" size="md" color="gray.600" display={{ base: 'none', md: 'block' }}>
+            Painel Administrativo
+          </Heading>
+        </HStack>
+        <HStack gap="4">
+          <Stack gap="0" textAlign="right">
+            <Text fontWeight="semibold" data-testid="current-user-name">
+              {user?.name}
+            </Text>
+            <Text fontSize="sm" color="gray.500">
+              Administrador
+            </Text>
+          </Stack>
+          <Button variant="outline" size="sm" onClick={() => void logout()}>
+            <LuLogOut /> Sair
+          </Button>
+        </HStack>
+      </Flex>
+      <Flex direction={{ base: 'column', lg: 'row' }} flex="1">
+        <Box as="aside" w={{ base: 'full', lg: '64' }} bg="white" borderRightWidth={{ lg: '1px' }} p="4">
+          <SideNav items={items} label="Menu administrativo" />
+        </Box>
+        <Box as="main" flex="1" p={{ base: '4', md: '8' }} minW="0">
+          <Outlet />
+        </Box>
+      </Flex>
+    </Flex>
+  );
+}

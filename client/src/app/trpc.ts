@@ -1,0 +1,18 @@
+import { createTRPCClient, httpBatchLink, type TRPCClient } from '@trpc/client';
+import { createTRPCContext } from '@trpc/tanstack-react-query';
+import type { inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '@acolhe/server/router';
+
+type TrpcContext = ReturnType<typeof createTRPCContext<AppRouter>>;
+const trpcContext: TrpcContext = createTRPCContext<AppRouter>();
+export const TRPCProvider: TrpcContext['TRPCProvider'] = trpcContext.TRPCProvider;
+export const useTRPC: TrpcContext['useTRPC'] = trpcContext.useTRPC;
+export const useTRPCClient: TrpcContext['useTRPCClient'] = trpcContext.useTRPCClient;
+
+export function createApiClient(): TRPCClient<AppRouter> {
+  return createTRPCClient<AppRouter>({
+    links: [httpBatchLink({ url: '/trpc', fetch: (input, init) => fetch(input, { ...init, credentials: 'same-origin' }) })],
+  });
+}
+
+export type RouterOutputs = inferRouterOutputs<AppRouter>;

@@ -1,0 +1,36 @@
+import { Button } from '@chakra-ui/react';
+import { LuCheck, LuX } from 'react-icons/lu';
+
+interface ApplicationDecisionButtonsProps {
+  approving: boolean;
+  rejecting: boolean;
+  onApprove: () => void;
+  onReject: () => void;
+}
+
+/** Only for a pending application; while one decision runs, neither can be sent again. */
+export function ApplicationDecisionButtons({
+  approving,
+  rejecting,
+  onApprove,
+  onReject,
+}: ApplicationDecisionButtonsProps) {
+  const busy = approving || rejecting;
+  return (
+    <>
+      <Button size="sm" colorPalette="green" loading={approving} disabled={busy} onClick={onApprove}>
+        <LuCheck /> Aprovar
+      </Button>
+      <Button
+        size="sm"
+        colorPalette="red"
+        variant="outline"
+        loading={rejecting}
+        disabled={busy}
+        onClick={onReject}
+      >
+        <LuX /> Rejeitar
+      </Button>
+    </>
+  );
+}

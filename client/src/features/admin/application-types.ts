@@ -1,0 +1,3 @@
+import type { RouterOutputs } from '../../app/trpc.ts';
+
+export type Application = RouterOutputs['admin']['applications']['list'][number];

@@ -1,0 +1,54 @@
+import { useCallback } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messages } from '@acolhe/shared/messages';
+import { errorMessage } from '../../app/error-message.ts';
+import { useTRPC } from '../../app/trpc.ts';
+import { notifyError, notifySuccess } from '../../components/toaster.tsx';
+
+/**
+ * Approve and reject, each refreshing the list and the counters once the server has answered.
+ * The returned callbacks are stable so the memoised cards do not re-render while the admin types.
+ */
+export function useApplicationDecisions({ onDecided }: { onDecided: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.admin.applications.pathKey() });
+
+  const approveMutation = useMutation(
+    trpc.admin.applications.approve.mutationOptions({
+      onSuccess: () => {
+        notifySuccess(messages.approveSuccess);
+        onDecided();
+      },
+      onError: (error) => notifyError(errorMessage(error, messages.approveError)),
+      // Also after a failure: another admin may have decided first, so the list is stale.
+      onSettled: refresh,
+    }),
+  );
+
+  const rejectMutation = useMutation(
+    trpc.admin.applications.reject.mutationOptions({
+      onSuccess: () => {
+        notifySuccess(messages.rejectSuccess);
+        onDecided();
+      },
+      onError: (error) => notifyError(errorMessage(error, messages.rejectError)),
+      onSettled: refresh,
+    }),
+  );
+
+  const { mutate: approveMutate } = approveMutation;
+  const { mutate: rejectMutate } = rejectMutation;
+  const approve = useCallback(({ id }: { id: number }) => approveMutate({ id }), [approveMutate]);
+  const reject = useCallback(
+    ({ id }: { id: number }, reason: string) => rejectMutate({ id, reason: reason.trim() || undefined }),
+    [rejectMutate],
+  );
+
+  return {
+    approve,
+    reject,
+    approvingId: approveMutation.isPending ? approveMutation.variables.id : null,
+    rejectingId: rejectMutation.isPending ? rejectMutation.variables.id : null,
+  };
+}

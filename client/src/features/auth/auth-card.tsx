@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Box, Card, Center, Heading, Stack, Text } from '@chakra-ui/react';
+import { Brand } from '../../components/brand.tsx';
+
+export function AuthCard({ title, subtitle, children, maxW = 'md' }: { title: string; subtitle?: string; children: ReactNode; maxW?: string }) {
+  return (
+    <Center minH="100vh" px="4" py="10" bg="gray.50">
+      <Box w="full" maxW={maxW}>
+        <Stack gap="6">
+          <Center>
+            <Brand />
+          </Center>
+          <Card.Root>
+            <Card.Body>
+              <Stack gap="6">
+                <Stack gap="1" textAlign="center">
+                  <Heading as="h1" size="xl">
+                    {title}
+                  </Heading>
+                  {subtitle && <Text color="gray.600">{subtitle}</Text>}
+                </Stack>
+                {children}
+              </Stack>
+            </Card.Body>
+          </Card.Root>
+        </Stack>
+      </Box>
+    </Center>
+  );
+}

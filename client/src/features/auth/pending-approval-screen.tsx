@@ -1,0 +1,26 @@
+import { Button, Text } from '@chakra-ui/react';
+import { useNavigate } from 'react-router';
+import { LuHourglass } from 'react-icons/lu';
+import { useSession } from '../../app/session.tsx';
+import { AuthCard } from './auth-card.tsx';
+
+export function PendingApprovalScreen() {
+  const { signOut } = useSession();
+  const navigate = useNavigate();
+  const loginAgain = async () => {
+    await signOut();
+    await navigate('/login', { replace: true });
+  };
+  return (
+    <AuthCard title="Aguardando Aprovação" subtitle="Seu cadastro está em análise">
+      <LuHourglass size={40} style={{ margin: '0 auto', color: '#d97706' }} aria-hidden />
+      <Text textAlign="center">
+        Recebemos sua candidatura e nossa equipe está analisando seus dados. Você receberá um e-mail assim que seu cadastro
+        for aprovado.
+      </Text>
+      <Button colorPalette="teal" onClick={() => void loginAgain()}>
+        Entrar novamente
+      </Button>
+    </AuthCard>
+  );
+}

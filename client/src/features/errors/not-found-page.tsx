@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useLocation } from 'react-router';
+
+export function NotFoundPage() {
+  const location = useLocation();
+  useEffect(() => {
+    console.error('404 Error: User attempted to access non-existent route:', location.pathname);
+  }, [location.pathname]);
+  return (
+    <Center minH="100vh" px="4">
+      <Stack gap="4" textAlign="center" align="center">
+        <Heading as="h1" size="5xl">
+          404
+        </Heading>
+        <Text fontSize="xl" color="gray.600">
+          Oops! Page not found
+        </Text>
+        <Button asChild colorPalette="teal">
+          <RouterLink to="/">Voltar para a página inicial</RouterLink>
+        </Button>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,31 @@
+import { Box } from '@chakra-ui/react';
+import { Navigate } from 'react-router';
+import { dashboardPathByRole } from '@acolhe/shared/roles';
+import { PublicHeader } from '../../app/layouts/public-page.tsx';
+import { useSession } from '../../app/session.tsx';
+import { CallToActionSection } from './call-to-action-section.tsx';
+import { HeroSection } from './hero-section.tsx';
+import { LandingStats } from './landing-stats.tsx';
+import { PromisesSection } from './promises-section.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { StepsSection } from './steps-section.tsx';
+
+/** Home page. A signed-in visitor (even one only restored from storage) goes straight to their dashboard. */
+export function LandingPage() {
+  const { user } = useSession();
+  if (user) return <Navigate to={dashboardPathByRole[user.role]} replace />;
+
+  return (
+    <Box minH="100vh" display="flex" flexDirection="column">
+      <PublicHeader />
+      <Box as="main" flex="1">
+        <HeroSection />
+        <PromisesSection />
+        <LandingStats />
+        <StepsSection />
+        <CallToActionSection />
+      </Box>
+      <SiteFooter />
+    </Box>
+  );
+}

@@ -1,0 +1,60 @@
+import { Box, Container, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { Brand } from '../../components/brand.tsx';
+
+const columns = [
+  {
+    title: 'Para pacientes',
+    links: [
+      { label: 'Encontrar psicólogo', to: '/agenda' },
+      { label: 'Criar conta', to: '/register' },
+      { label: 'Entrar', to: '/login' },
+    ],
+  },
+  {
+    title: 'Para profissionais',
+    links: [
+      { label: 'Cadastre-se como psicólogo', to: '/register' },
+      { label: 'Entrar', to: '/login' },
+    ],
+  },
+  {
+    title: 'Acolhe',
+    links: [
+      { label: 'Política de privacidade', to: '/privacidade' },
+      { label: 'Termos de uso', to: '/termos' },
+    ],
+  },
+];
+
+export function SiteFooter() {
+  return (
+    <Box as="footer" bg="white" borderTopWidth="1px">
+      <Container maxW="6xl" py={{ base: '8', md: '12' }}>
+        <SimpleGrid columns={{ base: 1, md: 4 }} gap="8">
+          <Stack gap="3">
+            <Brand />
+            <Text color="gray.600" fontSize="sm">
+              Psicologia online com segurança e acolhimento.
+            </Text>
+          </Stack>
+          {columns.map((column) => (
+            <Stack as="nav" key={column.title} gap="3" aria-label={column.title}>
+              <Heading as="h2" size="sm">
+                {column.title}
+              </Heading>
+              {column.links.map((link) => (
+                <Link asChild key={link.label} color="gray.600" fontSize="sm" _hover={{ color: 'brand.fg' }}>
+                  <RouterLink to={link.to}>{link.label}</RouterLink>
+                </Link>
+              ))}
+            </Stack>
+          ))}
+        </SimpleGrid>
+        <Text color="gray.500" fontSize="sm" mt="8" pt="6" borderTopWidth="1px">
+          © {new Date().getFullYear()} Acolhe. Todos os direitos reservados.
+        </Text>
+      </Container>
+    </Box>
+  );
+}

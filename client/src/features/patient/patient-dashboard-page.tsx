@@ -1,0 +1,50 @@
+import { Button, Card, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import { LuCalendarCheck, LuCalendarClock, LuSearch } from 'react-icons/lu';
+import { useSession } from '../../app/session.tsx';
+import { useTRPC } from '../../app/trpc.ts';
+import { PageHeader } from '../../components/page-header.tsx';
+import { StatCard } from '../../components/stat-card.tsx';
+
+export function PatientDashboardPage() {
+  const trpc = useTRPC();
+  const { user } = useSession();
+  const overview = useQuery(trpc.patient.overview.queryOptions());
+  const firstName = user?.name.split(' ')[0] ?? '';
+  const count = (value: number | undefined) => (overview.isPending ? <Skeleton h="8" w="12" /> : (value ?? 0));
+
+  return (
+    <>
+      <PageHeader title={`Olá, ${firstName}!`} description="Cuide da sua saúde mental com quem entende do assunto." />
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" mb="6">
+        <Card.Root bg="brand.subtle">
+          <Card.Body>
+            <Stack gap="3">
+              <Heading size="md">Nova consulta</Heading>
+              <Text color="gray.600">Encontre um psicólogo e agende um horário.</Text>
+              <Button asChild colorPalette="teal" alignSelf="start">
+                <RouterLink to="/agenda">
+                  <LuSearch /> Encontrar psicólogo
+                </RouterLink>
+              </Button>
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+        <StatCard label="Próximas consultas" value={count(overview.data?.upcoming)} icon={<LuCalendarClock size={28} />} />
+        <StatCard label="Consultas realizadas" value={count(overview.data?.completed)} icon={<LuCalendarCheck size={28} />} />
+      </SimpleGrid>
+      <Card.Root>
+        <Card.Body>
+          <Stack gap="2">
+            <Heading size="md">Precisa de ajuda?</Heading>
+            <Text color="gray.600">
+              Em caso de emergência, ligue para o CVV (188) ou o SAMU (192). Para dúvidas sobre a plataforma, escreva para
+              contato@acolhe.com.br.
+            </Text>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+    </>
+  );
+}

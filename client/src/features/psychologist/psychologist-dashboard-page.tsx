@@ -1,0 +1,24 @@
+import { SimpleGrid, Skeleton } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { LuCalendarCheck, LuCalendarClock, LuUserX } from 'react-icons/lu';
+import { useSession } from '../../app/session.tsx';
+import { useTRPC } from '../../app/trpc.ts';
+import { PageHeader } from '../../components/page-header.tsx';
+import { StatCard } from '../../components/stat-card.tsx';
+
+export function PsychologistDashboardPage() {
+  const trpc = useTRPC();
+  const { user } = useSession();
+  const overview = useQuery(trpc.psychologist.overview.queryOptions());
+  const count = (value: number | undefined) => (overview.isPending ? <Skeleton h="8" w="12" /> : (value ?? 0));
+  return (
+    <>
+      <PageHeader title={`Olá, ${user?.name ?? ''}`} description="Resumo do seu mês na Acolhe." />
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+        <StatCard label="Consultas realizadas no mês" value={count(overview.data?.completed)} icon={<LuCalendarCheck size={28} />} />
+        <StatCard label="Consultas agendadas no mês" value={count(overview.data?.scheduled)} icon={<LuCalendarClock size={28} />} />
+        <StatCard label="Faltas no mês" value={count(overview.data?.noShow)} icon={<LuUserX size={28} />} />
+      </SimpleGrid>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { demo, expectToast, logIn, uniqueEmail } from './support.ts';
+
+test('a psychologist registers, waits for approval, is approved by the admin and reaches the dashboard', async ({
+  browser,
+}) => {
+  const email = uniqueEmail('psi');
+  const psychologist = await (await browser.newContext()).newPage();
+
+  await psychologist.goto('/register');
+  await psychologist.getByText('Sou psicólogo(a)').click();
+  await expect(psychologist.getByText('precisam ser aprovadas pelo administrador')).toBeVisible();
+  await psychologist.getByLabel('Nome completo').fill('Helena Aprovação Teste');
+  await psychologist.getByLabel('E-mail').fill(email);
+  await psychologist.locator('input[name="password"]').fill('segredo1');
+  await psychologist.getByLabel('Confirmar senha').fill('segredo1');
+  await psychologist.getByLabel('Telefone').fill('(21) 99876-5432');
+  await psychologist.getByLabel('Especialidade').selectOption('Neuropsicologia');
+  await psychologist.getByLabel('Valor da consulta (R$)').fill('160');
+  await psychologist.getByLabel('Horário de atendimento').fill('09:00-17:00');
+  await psychologist.getByLabel('Biografia profissional').fill('Avaliação neuropsicológica de adultos e idosos há doze anos.');
+  await psychologist.getByText('Li e aceito os').click({ position: { x: 4, y: 8 } });
+  await psychologist.getByRole('button', { name: 'Criar conta' }).click();
+  await expectToast(psychologist, 'Cadastro realizado! Aguarde a aprovação do administrador.');
+  await expect(psychologist).toHaveURL(/\/login$/);
+
+  await logIn(psychologist, email, 'segredo1');
+  await expect(psychologist.getByRole('heading', { name: 'Aguardando Aprovação' })).toBeVisible();
+
+  const admin = await (await browser.newContext()).newPage();
+  await logIn(admin, demo.admin);
+  await expect(admin).toHaveURL(/\/admin\/dashboard$/);
+  await admin.getByRole('link', { name: 'Aprovação de Psicólogos' }).click();
+  const pendingBefore = Number(await admin.getByTestId('count-pending').innerText());
+  await admin.getByPlaceholder('Buscar por nome, e-mail ou especialidade').fill(email);
+  const card = admin.getByRole('article', { name: 'Helena Aprovação Teste' });
+  await expect(card).toBeVisible();
+  await expect(admin.getByRole('article')).toHaveCount(1);
+  await card.getByRole('button', { name: 'Aprovar' }).click();
+  await expectToast(admin, 'Psicólogo aprovado com sucesso!');
+  await expect(card.getByText('Aprovado')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Aprovar' })).toHaveCount(0);
+  await expect(admin.getByTestId('count-pending')).toHaveText(String(pendingBefore - 1));
+
+  await psychologist.getByRole('button', { name: 'Entrar novamente' }).click();
+  await expect(psychologist).toHaveURL(/\/login$/);
+  await logIn(psychologist, email, 'segredo1');
+  await expect(psychologist).toHaveURL(/\/psychologist\/dashboard$/);
+  await expect(psychologist.getByRole('heading', { name: /Olá, Helena/ })).toBeVisible();
+});
+
+test('the admin rejects an application and the applicant sees it was not approved', async ({ browser }) => {
+  const admin = await (await browser.newContext()).newPage();
+  await logIn(admin, demo.admin);
+  await admin.goto('/admin/psychologists');
+  await admin.getByRole('combobox').selectOption('pending');
+  const firstPending = admin.getByRole('article').first();
+  const name = (await firstPending.getAttribute('aria-label')) ?? '';
+  await firstPending.getByRole('button', { name: 'Rejeitar' }).click();
+  await admin.getByRole('button', { name: 'Confirmar Rejeição' }).click();
+  await expectToast(admin, 'Candidatura rejeitada');
+  await admin.getByRole('combobox').selectOption('rejected');
+  await expect(admin.getByRole('article', { name })).toBeVisible();
+});

@@ -1,0 +1,62 @@
+// Runs every check CI needs and ends with one line: "N passed, N failed" across all of them.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+
+interface Tally {
+  passed: number;
+  failed: number;
+}
+
+const outputDir = '.test-output';
+mkdirSync(outputDir, { recursive: true });
+const tally: Tally = { passed: 0, failed: 0 };
+const lines: string[] = [];
+
+function run(command: string, args: string[]): boolean {
+  console.log(`\n$ ${command} ${args.join(' ')}`);
+  return spawnSync(command, args, { stdio: 'inherit', env: process.env }).status === 0;
+}
+
+function readJson(path: string): unknown {
+  return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null;
+}
+
+function step(name: string, ok: boolean): void {
+  tally[ok ? 'passed' : 'failed'] += 1;
+  lines.push(`${ok ? 'ok  ' : 'FAIL'} ${name}`);
+}
+
+step('typecheck (tsc -b)', run('npx', ['tsc', '-b']));
+step('lint (eslint)', run('npx', ['eslint', '.', '--max-warnings=0']));
+
+const vitestReport = `${outputDir}/vitest.json`;
+rmSync(vitestReport, { force: true });
+const vitestOk = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`]);
+const vitest = readJson(vitestReport) as { numPassedTests: number; numFailedTests: number } | null;
+if (vitest) {
+  tally.passed += vitest.numPassedTests;
+  tally.failed += vitest.numFailedTests;
+  lines.push(`vitest: ${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed`);
+}
+if (!vitest || (!vitestOk && vitest.numFailedTests === 0)) step('vitest run', false);
+
+const buildOk = run('npx', ['vite', 'build', 'client']);
+step('client build (vite)', buildOk);
+
+if (buildOk && process.env.SKIP_E2E !== '1') {
+  const e2eReport = `${outputDir}/playwright.json`;
+  rmSync(e2eReport, { force: true });
+  const e2eOk = run('npx', ['playwright', 'test']);
+  const e2e = readJson(e2eReport) as { stats: { expected: number; unexpected: number; flaky: number } } | null;
+  if (e2e) {
+    tally.passed += e2e.stats.expected;
+    tally.failed += e2e.stats.unexpected + e2e.stats.flaky;
+    lines.push(`playwright: ${e2e.stats.expected} passed, ${e2e.stats.unexpected + e2e.stats.flaky} failed`);
+  }
+  if (!e2e || (!e2eOk && e2e.stats.unexpected === 0)) step('playwright test', false);
+}
+
+const summary = `${tally.passed} passed, ${tally.failed} failed`;
+writeFileSync(`${outputDir}/summary.txt`, `${summary}\n`);
+console.log(`\n${lines.join('\n')}\n${summary}`);
+process.exit(tally.failed === 0 ? 0 : 1);

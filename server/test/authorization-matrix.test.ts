@@ -1,0 +1,381 @@
+import type { AnyProcedure } from '@trpc/server';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { appRouter } from '../src/router.ts';
+import { createAdmin } from '../src/modules/auth/create-admin.ts';
+import { startSession } from '../src/modules/auth/session.service.ts';
+import {
+  registerPatient,
+  registerPsychologist,
+  startTestServer,
+  testPassword,
+  type TestServer,
+} from './harness.ts';
+import {
+  callProcedure,
+  openBrowser,
+  sessionCookieName,
+  signIn,
+  trpcDataOf,
+  trpcErrorOf,
+  uniqueEmail,
+  type RawResponse,
+} from './http-helpers.ts';
+
+/** Who may call a procedure. 'psychologist' means an approved one. */
+type Access = 'public' | 'authed' | 'patient' | 'psychologist' | 'admin';
+
+/** Every procedure of appRouter, and who may call it. A new procedure must be added here on purpose. */
+const accessTable: Record<string, Access> = {
+  'auth.register': 'public',
+  'auth.login': 'public',
+  'auth.logout': 'public',
+  'auth.me': 'public',
+  'auth.demoCredentials': 'public',
+  'stats.landing': 'public',
+  'patient.overview': 'patient',
+  'psychologist.overview': 'psychologist',
+  'admin.applications.list': 'admin',
+  'admin.applications.counts': 'admin',
+  'admin.applications.get': 'admin',
+  'admin.applications.approve': 'admin',
+  'admin.applications.reject': 'admin',
+};
+
+const callers = ['signedOut', 'patient', 'pendingPsychologist', 'psychologist', 'admin'] as const;
+type Caller = (typeof callers)[number];
+
+type Outcome = 'allowed' | 'UNAUTHORIZED' | 'FORBIDDEN';
+
+function expectedOutcome(access: Access, caller: Caller): Outcome {
+  if (access === 'public') return 'allowed';
+  if (caller === 'signedOut') return 'UNAUTHORIZED';
+  if (access === 'authed') return 'allowed';
+  return access === caller ? 'allowed' : 'FORBIDDEN';
+}
+
+function expectedRefusalMessage(outcome: Outcome, access: Access, caller: Caller): string {
+  if (outcome === 'UNAUTHORIZED') return 'Faça login para continuar';
+  if (access === 'psychologist' && caller === 'pendingPsychologist')
+    return 'Seu cadastro ainda está em análise';
+  return 'Você não tem permissão para esta ação';
+}
+
+// At run time tRPC keeps every procedure in one flat record keyed by dotted path; its declared type is the
+// nested router shape, hence the cast through unknown.
+const procedures = appRouter._def.procedures as unknown as Record<string, AnyProcedure>;
+const routerPaths = Object.keys(procedures).sort();
+const tablePaths = Object.keys(accessTable).sort();
+
+/** A fixed clock, so "this month" and "upcoming" do not depend on when the suite runs. */
+const now = new Date('2026-11-18T15:00:00.000Z');
+const hoursFromNow = (hours: number) => new Date(now.getTime() + hours * 3_600_000).toISOString();
+
+let server: TestServer;
+const sessions = new Map<Caller, Map<string, string>>();
+const userIds = new Map<Caller, number>();
+let loginTarget = '';
+let inspectedApplicantId = 0;
+/** Data of people the callers must never see. */
+const otherPatient = { id: 0, email: uniqueEmail('outra.paciente'), name: 'Outra Paciente Sigilosa' };
+const otherPsychologist = { id: 0, email: uniqueEmail('outro.psi'), name: 'Outro Psicólogo Reservado' };
+const responses: { path: string; caller: Caller; response: RawResponse }[] = [];
+
+const db = () => server.app.services.db;
+
+/** A pending applicant written straight to the database (cheaper than a registration's password hash). */
+async function freshApplicant(): Promise<number> {
+  const user = await db()
+    .insertInto('users')
+    .values({
+      email: uniqueEmail('candidato'),
+      password_hash: 'not-a-login',
+      name: 'Candidato da Matriz',
+      phone: '(11) 90000-0000',
+      role: 'psychologist',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db()
+    .insertInto('psychologist_profiles')
+    .values({
+      user_id: user.id,
+      specialty: 'Psicologia Clínica',
+      bio: 'Candidatura criada para a matriz de autorização.',
+      hourly_rate_cents: 12000,
+      available_hours: '08:00-18:00',
+      applied_at: now.toISOString(),
+    })
+    .execute();
+  return user.id;
+}
+
+async function applicationStatus(id: number) {
+  const row = await db()
+    .selectFrom('psychologist_profiles')
+    .select('approval_status')
+    .where('user_id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.approval_status;
+}
+
+interface Sample {
+  input: unknown;
+  /** A session of its own for the call (logout would end the shared one). */
+  freshSession?: boolean;
+  /** Checks the call's effect, or that a refused call had none. */
+  verify?: (outcome: Outcome) => Promise<void>;
+}
+
+/** A valid input for every procedure, built anew for each call. */
+const samples: Record<string, () => Sample | Promise<Sample>> = {
+  'auth.register': () => ({
+    input: {
+      role: 'patient',
+      name: 'Paciente da Matriz',
+      email: uniqueEmail('matriz'),
+      password: testPassword,
+      phone: '(11) 95555-4444',
+      acceptTerms: true,
+    },
+  }),
+  'auth.login': () => ({ input: { email: loginTarget, password: testPassword } }),
+  'auth.logout': () => ({ input: undefined, freshSession: true }),
+  'auth.me': () => ({ input: undefined }),
+  'auth.demoCredentials': () => ({ input: undefined }),
+  'stats.landing': () => ({ input: undefined }),
+  'patient.overview': () => ({ input: undefined }),
+  'psychologist.overview': () => ({ input: undefined }),
+  'admin.applications.list': () => ({ input: { search: 'candidato', status: 'pending' } }),
+  'admin.applications.counts': () => ({ input: undefined }),
+  'admin.applications.get': () => ({ input: { id: inspectedApplicantId } }),
+  'admin.applications.approve': async () => {
+    const id = await freshApplicant();
+    return {
+      input: { id },
+      verify: async (outcome) => {
+        expect(await applicationStatus(id)).toBe(outcome === 'allowed' ? 'approved' : 'pending');
+      },
+    };
+  },
+  'admin.applications.reject': async () => {
+    const id = await freshApplicant();
+    return {
+      input: { id, reason: 'Teste da matriz.' },
+      verify: async (outcome) => {
+        expect(await applicationStatus(id)).toBe(outcome === 'allowed' ? 'rejected' : 'pending');
+      },
+    };
+  },
+};
+
+async function sessionFor(caller: Caller, fresh: boolean): Promise<Map<string, string>> {
+  if (caller === 'signedOut') return new Map();
+  if (!fresh) return sessions.get(caller) ?? new Map();
+  const token = await startSession(server.app.services, userIds.get(caller) ?? 0);
+  return new Map([[sessionCookieName, token]]);
+}
+
+beforeAll(async () => {
+  server = await startTestServer({}, { now: () => now });
+
+  const patient = openBrowser(server);
+  const registered = await registerPatient(patient.client, { name: 'Paciente Chamadora' });
+  sessions.set('patient', patient.cookies);
+  userIds.set('patient', registered.user?.id ?? 0);
+
+  const adminEmail = uniqueEmail('admin');
+  userIds.set(
+    'admin',
+    await createAdmin(db(), { email: adminEmail, name: 'Admin Matriz', password: testPassword }),
+  );
+  const admin = await signIn(server, adminEmail);
+  sessions.set('admin', admin.cookies);
+
+  const pendingEmail = await registerPsychologist(server.client());
+  const pending = await signIn(server, pendingEmail);
+  sessions.set('pendingPsychologist', pending.cookies);
+
+  const approvedEmail = await registerPsychologist(server.client());
+  const approved = await signIn(server, approvedEmail);
+  sessions.set('psychologist', approved.cookies);
+
+  for (const [caller, browser] of [
+    ['pendingPsychologist', pending],
+    ['psychologist', approved],
+  ] as const) {
+    const me = await browser.client.auth.me.query();
+    userIds.set(caller, me?.id ?? 0);
+  }
+  await admin.client.admin.applications.approve.mutate({ id: userIds.get('psychologist') ?? 0 });
+
+  loginTarget = uniqueEmail('alvo.login');
+  await registerPatient(server.client(), { email: loginTarget, name: 'Alvo do Login' });
+  inspectedApplicantId = await freshApplicant();
+
+  // Another patient and another psychologist, with appointments between them.
+  otherPatient.id = (await registerPatient(server.client(), otherPatient)).user?.id ?? 0;
+  const otherPsychologistEmail = await registerPsychologist(server.client(), otherPsychologist.email);
+  const otherPsychologistRow = await db()
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', otherPsychologistEmail)
+    .executeTakeFirstOrThrow();
+  otherPsychologist.id = otherPsychologistRow.id;
+  await db()
+    .updateTable('users')
+    .set({ name: otherPsychologist.name })
+    .where('id', '=', otherPsychologist.id)
+    .execute();
+  await admin.client.admin.applications.approve.mutate({ id: otherPsychologist.id });
+  const appointment = (startsAt: string, status: 'scheduled' | 'completed' | 'no_show') => ({
+    patient_id: otherPatient.id,
+    psychologist_id: otherPsychologist.id,
+    starts_at: startsAt,
+    ends_at: new Date(Date.parse(startsAt) + 50 * 60_000).toISOString(),
+    status,
+    price_cents: 15000,
+  });
+  await db()
+    .insertInto('appointments')
+    .values([
+      appointment(hoursFromNow(2), 'scheduled'),
+      appointment(hoursFromNow(-48), 'completed'),
+      appointment(hoursFromNow(-24 * 7), 'no_show'),
+    ])
+    .execute();
+});
+afterAll(() => server.close());
+
+describe('the expectation table', () => {
+  test('names exactly the procedures of appRouter', () => {
+    expect(routerPaths.length).toBeGreaterThan(0);
+    expect(tablePaths).toEqual(routerPaths);
+    expect(Object.keys(samples).sort()).toEqual(routerPaths);
+  });
+
+  test('every procedure is a query or a mutation', () => {
+    for (const path of routerPaths) {
+      expect([path, procedures[path]?._def.type]).toEqual([
+        path,
+        expect.stringMatching(/^(query|mutation)$/),
+      ]);
+    }
+  });
+});
+
+describe.each([...new Set([...routerPaths, ...tablePaths])])('%s', (path) => {
+  test.each(callers)('called by %s', async (caller) => {
+    const access = accessTable[path];
+    const procedure = procedures[path];
+    const sample = samples[path];
+    if (!access) throw new Error(`${path} is missing from the access table`);
+    if (!procedure || !sample)
+      throw new Error(`${path} is in the table but not in appRouter or has no sample`);
+    const type = procedure._def.type;
+    if (type !== 'query' && type !== 'mutation')
+      throw new Error(`${path}: ${type} procedures are not covered`);
+
+    const { input, freshSession = false, verify } = await sample();
+    const cookies = await sessionFor(caller, freshSession);
+    const response = await callProcedure(server.url, path, type, input, cookies);
+    responses.push({ path, caller, response });
+
+    const outcome = expectedOutcome(access, caller);
+    const error = trpcErrorOf(response.json);
+    if (outcome === 'allowed') {
+      expect(error, response.text).toBeNull();
+      expect(response.status).toBe(200);
+      expect(trpcDataOf(response)).not.toBeUndefined();
+    } else {
+      expect(error, response.text).toEqual({
+        code: outcome,
+        message: expectedRefusalMessage(outcome, access, caller),
+        fieldErrors: null,
+      });
+      expect(response.status).toBe(outcome === 'UNAUTHORIZED' ? 401 : 403);
+    }
+    await verify?.(outcome);
+  });
+});
+
+describe('a mutation is never run by a GET', () => {
+  const mutations = routerPaths.filter((path) => procedures[path]?._def.type === 'mutation');
+
+  test.each(mutations)('%s', async (path) => {
+    const sample = await samples[path]?.();
+    const access = accessTable[path] ?? 'admin';
+    // A signed-in caller who may run it, so a GET that slipped through would show (e.g. a logout).
+    const caller =
+      callers.find(
+        (candidate) => candidate !== 'signedOut' && expectedOutcome(access, candidate) === 'allowed',
+      ) ?? 'admin';
+    const cookies = await sessionFor(caller, true);
+    const response = await callProcedure(server.url, path, 'query', sample?.input, cookies);
+    expect(response.status).toBe(405);
+    expect(trpcErrorOf(response.json)?.code).toBe('METHOD_NOT_SUPPORTED');
+    // Nothing happened: the applicant is still pending, the session still open.
+    await sample?.verify?.('FORBIDDEN');
+    const me = await callProcedure(server.url, 'auth.me', 'query', undefined, cookies);
+    expect(trpcDataOf(me)).toMatchObject({ id: userIds.get(caller) });
+  });
+});
+
+describe('row-level access', () => {
+  test('auth.me answers each caller with their own account only', async () => {
+    for (const caller of callers) {
+      const response = await callProcedure(
+        server.url,
+        'auth.me',
+        'query',
+        undefined,
+        await sessionFor(caller, false),
+      );
+      const me = trpcDataOf(response) as { id: number } | null;
+      expect([caller, me?.id ?? null]).toEqual([caller, caller === 'signedOut' ? null : userIds.get(caller)]);
+    }
+  });
+
+  test("a patient's overview counts only their own appointments", async () => {
+    const own = await callProcedure(
+      server.url,
+      'patient.overview',
+      'query',
+      undefined,
+      await sessionFor('patient', false),
+    );
+    expect(trpcDataOf(own)).toEqual({ upcoming: 0, completed: 0 });
+
+    const other = await signIn(server, otherPatient.email);
+    expect(await other.client.patient.overview.query()).toEqual({ upcoming: 1, completed: 1 });
+  });
+
+  test("a psychologist's overview counts only their own appointments", async () => {
+    const own = await callProcedure(
+      server.url,
+      'psychologist.overview',
+      'query',
+      undefined,
+      await sessionFor('psychologist', false),
+    );
+    expect(trpcDataOf(own)).toEqual({ completed: 0, scheduled: 0, noShow: 0 });
+
+    const other = await signIn(server, otherPsychologist.email);
+    expect(await other.client.psychologist.overview.query()).toEqual({
+      completed: 1,
+      scheduled: 1,
+      noShow: 1,
+    });
+  });
+
+  test('no answer of the matrix carried another person’s data or any password hash', () => {
+    expect(responses.length).toBe(routerPaths.length * callers.length);
+    for (const { path, caller, response } of responses) {
+      const where = `${path} as ${caller}`;
+      expect([where, response.text.includes(otherPatient.email)]).toEqual([where, false]);
+      expect([where, response.text.includes(otherPatient.name)]).toEqual([where, false]);
+      expect([where, response.text.includes(otherPsychologist.email)]).toEqual([where, false]);
+      expect([where, response.text.includes(otherPsychologist.name)]).toEqual([where, false]);
+      expect([where, /scrypt\$|password_?hash/i.test(response.text)]).toEqual([where, false]);
+    }
+  });
+});
