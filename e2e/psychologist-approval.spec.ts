@@ -31,10 +31,12 @@ test('a psychologist registers, waits for approval, is approved by the admin and
   await logIn(admin, demo.admin);
   await expect(admin).toHaveURL(/\/admin\/dashboard$/);
   await admin.getByRole('link', { name: 'Aprovação de Psicólogos' }).click();
-  const pendingBefore = Number(await admin.getByTestId('count-pending').innerText());
   await admin.getByPlaceholder('Buscar por nome, e-mail ou especialidade').fill(email);
   const card = admin.getByRole('article', { name: 'Helena Aprovação Teste' });
   await expect(card).toBeVisible();
+  await expect(admin.getByTestId('count-pending')).toHaveText(/^\d+$/);
+  const pendingBefore = Number(await admin.getByTestId('count-pending').innerText());
+  expect(pendingBefore).toBeGreaterThan(0);
   await expect(admin.getByRole('article')).toHaveCount(1);
   await card.getByRole('button', { name: 'Aprovar' }).click();
   await expectToast(admin, 'Psicólogo aprovado com sucesso!');

@@ -8,7 +8,7 @@ import { createDb } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { registerClientApp } from './http/client-app.ts';
 import { registerSecurityHeaders } from './http/security.ts';
-import { registerTrpc } from './http/trpc-plugin.ts';
+import { registerTrpc, sendTrpcError } from './http/trpc-plugin.ts';
 import { loggerOptions } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createLoginThrottle } from './modules/auth/login-throttle.ts';
@@ -37,7 +37,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     routerOptions: { maxParamLength: 5000 },
-    trustProxy: config.env === 'production',
+    trustProxy: config.trustProxyHops === 0 ? false : (_address: string, hop: number) => hop < config.trustProxyHops,
   });
 
   const db = createDb(config.databasePath);
@@ -59,6 +59,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     reply.header('x-request-id', req.id);
   });
 
+  app.setErrorHandler((error: { statusCode?: number }, req, reply) => {
+    if (error.statusCode === 413) {
+      return sendTrpcError(req, reply, 413, 'PAYLOAD_TOO_LARGE', 'Os dados enviados são grandes demais');
+    }
+    return reply.send(error);
+  });
   await registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });

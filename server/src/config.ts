@@ -19,6 +19,7 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   SEED_ON_EMPTY: booleanFlag.optional(),
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export interface AppConfig {
@@ -37,6 +38,8 @@ export interface AppConfig {
   logLevel: string;
   authRateLimitPerMinute: number;
   seedOnEmpty: boolean;
+  /** How many reverse proxies in front may set X-Forwarded-For (0: none, the socket address counts). */
+  trustProxyHops: number;
 }
 
 /** Reads and validates the environment once, at boot; throws with every problem listed. */
@@ -65,5 +68,6 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     logLevel: env.LOG_LEVEL,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     seedOnEmpty: env.SEED_ON_EMPTY ?? demoMode,
+    trustProxyHops: env.TRUST_PROXY,
   };
 }

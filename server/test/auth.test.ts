@@ -574,10 +574,7 @@ describe('per-IP rate limit and batched requests', () => {
   });
   afterAll(() => limited.close());
 
-  // KNOWN BUG (server/src/http/trpc-plugin.ts, onRequest hook): the limiter counts HTTP requests, and
-  // tRPC batching (on by default; the client uses httpBatchLink) packs any number of auth.login calls into
-  // one request, so one request can try many e-mails. Remove `.fails` once each call is counted.
-  test.fails('a batch of 6 logins in one request is limited like 6 requests', async () => {
+  test('a batch of 6 logins in one request is limited like 6 requests', async () => {
     const paths = Array.from({ length: 6 }, () => 'auth.login').join(',');
     const inputs = Object.fromEntries(
       Array.from({ length: 6 }, (_, index) => [
@@ -618,10 +615,7 @@ describe('in production', () => {
     expect(await production.client().auth.demoCredentials.query()).toBeNull();
   });
 
-  // KNOWN BUG (server/src/app.ts, `trustProxy: config.env === 'production'`): trusting every proxy makes
-  // req.ip the left-most X-Forwarded-For entry, which the caller writes, so the per-IP limit is bypassed by
-  // sending a different header each time. Remove `.fails` once the trusted hops are configured.
-  test.fails('a forged X-Forwarded-For does not escape the per-IP limit', async () => {
+  test('a forged X-Forwarded-For does not escape the per-IP limit', async () => {
     let refused = 0;
     for (let call = 1; call <= 5; call += 1) {
       const response = await callProcedure(

@@ -16,7 +16,7 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export type TestClient = ReturnType<typeof createTRPCClient<AppRouter>> & { cookies: Map<string, string> };
+export type TestClient = ReturnType<typeof createTRPCClient<AppRouter>>;
 
 /** Starts the real server on a fresh, migrated SQLite file on a random loopback port. */
 export async function startTestServer(
@@ -52,7 +52,7 @@ export async function startTestServer(
 
 export function createClient(url: string): TestClient {
   const cookies = new Map<string, string>();
-  const client = createTRPCClient<AppRouter>({
+  return createTRPCClient<AppRouter>({
     links: [
       httpLink({
         url: `${url}/trpc`,
@@ -71,7 +71,6 @@ export function createClient(url: string): TestClient {
       }),
     ],
   });
-  return Object.assign(client, { cookies });
 }
 
 /** The pt-BR message and tRPC code a call failed with. */

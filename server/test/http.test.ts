@@ -125,6 +125,7 @@ describe('request body limit', () => {
       }),
     });
     expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ error: { message: 'Os dados enviados são grandes demais' } });
     expect(await countRows(server.app.services.db, 'users')).toBe(before);
   });
 
@@ -256,11 +257,7 @@ describe('single-page app fallback', () => {
     },
   );
 
-  // KNOWN BUG (server/src/http/client-app.ts, not-found handler): the handler sets `cache-control: no-cache`
-  // and then calls `reply.sendFile('index.html')`, whose own caching (maxAge '1h' from the plugin options)
-  // replaces it, so browsers keep a stale index.html pointing at deleted bundles for an hour after a deploy.
-  // Remove `.fails` once the page is sent with `{ cacheControl: false }` (or maxAge 0).
-  test.fails('the page is not cached, so a deploy reaches users at once', async () => {
+  test('the page is not cached, so a deploy reaches users at once', async () => {
     const response = await fetch(`${spa.url}/patient/appointments`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-cache');

@@ -36,8 +36,7 @@ describe('isValidCnpj', () => {
   // Since July 2026 the Receita Federal issues alphanumeric CNPJs (IN RFB 2.229/2024): letters in the first
   // 12 positions, check digits computed from each character's ASCII code minus 48. This is the Receita's own
   // example. KNOWN GAP: onlyDigits() drops the letters, so companies registered since then are refused.
-  // Remove `.fails` once alphanumeric CNPJs are supported.
-  test.fails('accepts an alphanumeric CNPJ (Receita Federal example 12.ABC.345/01DE-35)', () => {
+  test('accepts an alphanumeric CNPJ (Receita Federal example 12.ABC.345/01DE-35)', () => {
     expect(isValidCnpj('12.ABC.345/01DE-35')).toBe(true);
   });
 });

@@ -6,6 +6,10 @@ import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
 
+export function foldText(value: string): string {
+  return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
 export function openSqlite(path: string): SQLite.Database {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const sqlite = new SQLite(path);
@@ -13,6 +17,10 @@ export function openSqlite(path: string): SQLite.Database {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  // SQLite's LIKE ignores case only for ASCII; searches compare folded text instead ('Érica' ~ 'erica').
+  sqlite.function('fold', { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? foldText(value) : value,
+  );
   return sqlite;
 }
 

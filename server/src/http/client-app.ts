@@ -13,7 +13,16 @@ export async function registerClientApp(app: FastifyInstance, clientDist: string
   const root = resolve(clientDist);
   const hasClient = existsSync(resolve(root, 'index.html'));
   if (hasClient) {
-    await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h', immutable: false });
+    // Hashed assets never change; index.html is answered by the fallback below without caching.
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+      cacheControl: false,
+    });
   }
 
   app.setNotFoundHandler((req, reply) => {
@@ -22,6 +31,6 @@ export async function registerClientApp(app: FastifyInstance, clientDist: string
     const wantsPage = req.method === 'GET' && !isApi && !/\.[a-z0-9]+$/i.test(path);
     if (!wantsPage) return reply.status(404).send({ error: 'Não encontrado', path });
     if (!hasClient) return reply.status(503).type('text/plain; charset=utf-8').send('Cliente não compilado: rode npm run build.');
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   });
 }

@@ -13,7 +13,7 @@ function proceduresOf(req: FastifyRequest): string[] {
 }
 
 /** A refusal in tRPC's own response shape, so the client shows the message like any other error. */
-function sendTrpcError(req: FastifyRequest, reply: FastifyReply, httpStatus: number, code: string, message: string) {
+export function sendTrpcError(req: FastifyRequest, reply: FastifyReply, httpStatus: number, code: string, message: string) {
   const error = { error: { message, code: -32029, data: { code, httpStatus, fieldErrors: null } } };
   const isBatch = (req.query as Record<string, unknown>).batch === '1';
   return reply.status(httpStatus).send(isBatch ? proceduresOf(req).map(() => error) : error);
@@ -29,7 +29,10 @@ export async function registerTrpc(app: FastifyInstance, services: AppServices):
 
   await app.register(async (scope) => {
     scope.addHook('onRequest', async (req, reply) => {
-      if (!proceduresOf(req).some((name) => rateLimitedProcedures.has(name))) return;
+      const attempts = proceduresOf(req).filter((name) => rateLimitedProcedures.has(name)).length;
+      if (attempts === 0) return;
+      // The limiter counts requests, so one request may carry only one attempt (the client never batches more).
+      if (attempts > 1) return sendTrpcError(req, reply, 400, 'BAD_REQUEST', messages.invalidInput);
       try {
         await authLimiter.call(scope, req, reply);
       } catch (error) {

@@ -2,7 +2,7 @@ import { cnpjFromBase } from '@acolhe/shared/cnpj';
 import { platformTimeZone } from '@acolhe/shared/format';
 import { specialties } from '@acolhe/shared/specialties';
 import { sql } from 'kysely';
-import type { Db } from '../db/connection.ts';
+import { foldText, type Db } from '../db/connection.ts';
 import type { Insertable } from 'kysely';
 import type { AppointmentsTable, Database } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/password.ts';
@@ -87,13 +87,14 @@ export async function seedDemoData(db: Db, now: Date, timeZone: string = platfor
         .values({
           name,
           cnpj: cnpjFromBase(`${String(11222333 + index * 1111).padStart(8, '0')}0001`),
-          email: `rh@${name.split(' ')[0]?.toLowerCase() ?? 'empresa'}.com.br`,
+          email: `rh@${foldText(name.split(' ')[0] ?? 'empresa')}.com.br`,
           phone: phone(random),
           employees: random.int(40, 2500),
           plan: (['basic', 'premium', 'enterprise'] as const)[index % 3] ?? 'basic',
           status: index < 4 ? 'active' : index === 4 ? 'inactive' : 'pending',
           code: `${(name.split(' ')[0] ?? 'EMPRESA').toUpperCase().normalize('NFD').replace(/[^A-Z]/g, '')}${2026 + index}`,
           contract_start: iso(wallClock(now, timeZone, -random.int(60, 400), 12)).slice(0, 10),
+          created_at: iso(wallClock(now, timeZone, -400, 12)),
         })
         .returning('id')
         .executeTakeFirstOrThrow();

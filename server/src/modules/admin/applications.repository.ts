@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ApprovalStatus } from '@acolhe/shared/roles';
 import type { Db } from '../../db/connection.ts';
+import { containsText } from '../../db/text-search.ts';
 
 const applicationColumns = [
   'users.id',
@@ -31,14 +32,7 @@ export function selectApplications(db: Db, filter: { search?: string; status?: A
   let query = applications(db).select(applicationColumns);
   if (filter.status) query = query.where('psychologist_profiles.approval_status', '=', filter.status);
   if (filter.search) {
-    const pattern = `%${filter.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    query = query.where((eb) =>
-      eb.or([
-        eb(sql`users.name`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`users.email`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`psychologist_profiles.specialty`, 'like', sql`${pattern} escape '\\'`),
-      ]),
-    );
+    query = query.where(containsText(['users.name', 'users.email', 'psychologist_profiles.specialty'], filter.search));
   }
   return query
     .orderBy(sql`case psychologist_profiles.approval_status when 'pending' then 0 else 1 end`)
