@@ -3,6 +3,7 @@ import * as createAccounts from './2026_11_22_0001_create_accounts.ts';
 import * as createPsychologists from './2026_11_22_0002_create_psychologists.ts';
 import * as createAppointments from './2026_11_22_0003_create_appointments.ts';
 import * as createPreferencesActivityOutbox from './2026_11_22_0004_create_preferences_activity_outbox.ts';
+import * as addDirectoryColumns from './2026_11_22_0005_add_directory_columns.ts';
 
 /** Every migration, registered statically so a bundled server needs no directory scan. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0002_create_psychologists': createPsychologists,
   '2026_11_22_0003_create_appointments': createAppointments,
   '2026_11_22_0004_create_preferences_activity_outbox': createPreferencesActivityOutbox,
+  '2026_11_22_0005_add_directory_columns': addDirectoryColumns,
 };

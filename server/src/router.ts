@@ -4,12 +4,18 @@ import { applicationsRouter } from './modules/admin/applications.router.ts';
 import { statsRouter } from './modules/stats/stats.router.ts';
 import { patientRouter } from './modules/patient/patient.router.ts';
 import { psychologistRouter } from './modules/psychologist/psychologist.router.ts';
+import { appointmentsRouter } from './modules/appointments/appointments.router.ts';
+import { agendaRouter } from './modules/agenda/agenda.router.ts';
+import { directoryRouter } from './modules/directory/directory.router.ts';
 
 export const appRouter = router({
   auth: authRouter,
   stats: statsRouter,
   patient: patientRouter,
   psychologist: psychologistRouter,
+  appointments: appointmentsRouter,
+  agenda: agendaRouter,
+  directory: directoryRouter,
   admin: router({ applications: applicationsRouter }),
 });
 

@@ -175,6 +175,7 @@ export async function seedDemoData(db: Db, now: Date, timeZone: string = platfor
           reviewed_at: status === 'pending' ? null : iso(addMinutes(appliedAt, 60 * 24 * random.int(1, 5))),
           reviewed_by: status === 'pending' ? null : adminId,
           rejection_reason: status === 'rejected' ? 'Registro no CRP não confirmado.' : null,
+          search_text: foldText(`${name} ${specialty}`),
         })
         .execute();
       const weekdays = isDemo ? [1, 2, 3, 4, 5, 6, 7] : [1, 2, 3, 4, 5];

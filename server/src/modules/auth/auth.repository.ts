@@ -39,6 +39,7 @@ export function insertPsychologistProfile(
     hourlyRateCents: number;
     availableHours: string;
     appliedAt: string;
+    searchText: string;
   },
 ) {
   return db
@@ -50,6 +51,7 @@ export function insertPsychologistProfile(
       hourly_rate_cents: profile.hourlyRateCents,
       available_hours: profile.availableHours,
       applied_at: profile.appliedAt,
+      search_text: profile.searchText,
     })
     .execute();
 }

@@ -1,5 +1,6 @@
 import type { LoginInput, PublicUser, RegisterInput } from '@acolhe/shared/auth';
 import { messages } from '@acolhe/shared/messages';
+import { foldText } from '../../db/connection.ts';
 import { DomainError, isUniqueViolation } from '../../errors.ts';
 import type { AppServices } from '../../services.ts';
 import { recordActivity } from '../activity/activity.repository.ts';
@@ -45,6 +46,7 @@ export async function register(services: AppServices, input: RegisterInput): Pro
           hourlyRateCents: Math.round(input.hourlyRate * 100),
           availableHours: `${start}-${end}`,
           appliedAt: now,
+          searchText: foldText(`${input.name} ${input.specialty}`),
         });
         await users.insertWeeklyAvailability(trx, id, mondayToFriday, start, end);
         await recordActivity(trx, {

@@ -1,0 +1,29 @@
+import { isInsideJoinWindow, joinWindowOf } from '@acolhe/shared/time';
+import type { selectPatientAppointment } from './appointments.repository.ts';
+
+type Row = NonNullable<Awaited<ReturnType<typeof selectPatientAppointment>>>;
+
+/** What the patient sees of one appointment, with the actions the rules allow right now. */
+export function toPatientAppointment(row: Row, now: Date) {
+  const started = Date.parse(row.startsAt) <= now.getTime();
+  const { opensAt, closesAt } = joinWindowOf(row.startsAt);
+  return {
+    id: row.id,
+    psychologistId: row.psychologistId,
+    psychologistName: row.psychologistName,
+    psychologistSpecialty: row.psychologistSpecialty,
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    status: row.status,
+    priceCents: row.priceCents,
+    sessionLink: row.status === 'scheduled' ? `/patient/session/${row.id}` : null,
+    joinOpensAt: opensAt.toISOString(),
+    joinClosesAt: closesAt.toISOString(),
+    canJoin: row.status === 'scheduled' && isInsideJoinWindow(row.startsAt, now),
+    canCancel: row.status === 'scheduled' && !started,
+    canReview: row.status === 'completed' && row.reviewRating === null,
+    review: row.reviewRating === null ? null : { rating: row.reviewRating, comment: row.reviewComment },
+  };
+}
+
+export type PatientAppointment = ReturnType<typeof toPatientAppointment>;

@@ -1,0 +1,140 @@
+import type { Db } from '../../db/connection.ts';
+import type { AppointmentStatus } from '@acolhe/shared/appointments';
+
+export function insertAppointment(
+  db: Db,
+  row: { patientId: number; psychologistId: number; startsAt: string; endsAt: string; priceCents: number },
+) {
+  return db
+    .insertInto('appointments')
+    .values({
+      patient_id: row.patientId,
+      psychologist_id: row.psychologistId,
+      starts_at: row.startsAt,
+      ends_at: row.endsAt,
+      price_cents: row.priceCents,
+      status: 'scheduled',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+/** Does the patient already hold a live consultation overlapping [startsAt, endsAt)? */
+export async function patientHasOverlap(db: Db, patientId: number, startsAt: string, endsAt: string) {
+  const row = await db
+    .selectFrom('appointments')
+    .select('id')
+    .where('patient_id', '=', patientId)
+    .where('status', '=', 'scheduled')
+    .where('starts_at', '<', endsAt)
+    .where('ends_at', '>', startsAt)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+function patientAppointments(db: Db) {
+  return db
+    .selectFrom('appointments')
+    .innerJoin('users as psychologist', 'psychologist.id', 'appointments.psychologist_id')
+    .innerJoin('psychologist_profiles as profile', 'profile.user_id', 'appointments.psychologist_id')
+    .leftJoin('reviews', 'reviews.appointment_id', 'appointments.id')
+    .select([
+      'appointments.id',
+      'appointments.psychologist_id as psychologistId',
+      'psychologist.name as psychologistName',
+      'profile.specialty as psychologistSpecialty',
+      'appointments.starts_at as startsAt',
+      'appointments.ends_at as endsAt',
+      'appointments.status',
+      'appointments.price_cents as priceCents',
+      'reviews.rating as reviewRating',
+      'reviews.comment as reviewComment',
+    ]);
+}
+
+export function selectPatientAppointments(db: Db, patientId: number, status: AppointmentStatus | null) {
+  let query = patientAppointments(db).where('appointments.patient_id', '=', patientId);
+  if (status) query = query.where('appointments.status', '=', status);
+  return query.orderBy('appointments.starts_at', 'desc').limit(500).execute();
+}
+
+export function selectUpcomingForPatient(db: Db, patientId: number, now: string, limit: number) {
+  return patientAppointments(db)
+    .where('appointments.patient_id', '=', patientId)
+    .where('appointments.status', '=', 'scheduled')
+    .where('appointments.ends_at', '>', now)
+    .orderBy('appointments.starts_at', 'asc')
+    .limit(limit)
+    .execute();
+}
+
+export function selectRecentForPatient(db: Db, patientId: number, now: string, limit: number) {
+  return patientAppointments(db)
+    .where('appointments.patient_id', '=', patientId)
+    .where('appointments.starts_at', '<=', now)
+    .where('appointments.status', '!=', 'scheduled')
+    .orderBy('appointments.starts_at', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** The appointment only when it belongs to this patient. */
+export function selectPatientAppointment(db: Db, patientId: number, appointmentId: number) {
+  return patientAppointments(db)
+    .where('appointments.id', '=', appointmentId)
+    .where('appointments.patient_id', '=', patientId)
+    .executeTakeFirst();
+}
+
+export function markCancelled(db: Db, appointmentId: number, by: number, at: string) {
+  return db
+    .updateTable('appointments')
+    .set({ status: 'cancelled', cancelled_at: at, cancelled_by: by })
+    .where('id', '=', appointmentId)
+    .where('status', '=', 'scheduled')
+    .executeTakeFirst();
+}
+
+export function selectParticipants(db: Db, appointmentId: number) {
+  return db
+    .selectFrom('appointments')
+    .innerJoin('users as patient', 'patient.id', 'appointments.patient_id')
+    .innerJoin('users as psychologist', 'psychologist.id', 'appointments.psychologist_id')
+    .innerJoin('user_preferences as patientPreferences', 'patientPreferences.user_id', 'patient.id')
+    .innerJoin('user_preferences as psychologistPreferences', 'psychologistPreferences.user_id', 'psychologist.id')
+    .select([
+      'patientPreferences.email_appointments as patientWantsMail',
+      'psychologistPreferences.email_appointments as psychologistWantsMail',
+      'patient.name as patientName',
+      'patient.email as patientEmail',
+      'psychologist.name as psychologistName',
+      'psychologist.email as psychologistEmail',
+      'appointments.starts_at as startsAt',
+    ])
+    .where('appointments.id', '=', appointmentId)
+    .executeTakeFirstOrThrow();
+}
+
+export async function insertReview(
+  db: Db,
+  review: { appointmentId: number; patientId: number; psychologistId: number; rating: number; comment: string | null },
+) {
+  await db
+    .insertInto('reviews')
+    .values({
+      appointment_id: review.appointmentId,
+      patient_id: review.patientId,
+      psychologist_id: review.psychologistId,
+      rating: review.rating,
+      comment: review.comment,
+    })
+    .execute();
+  await db
+    .updateTable('psychologist_profiles')
+    .set((eb) => ({
+      rating_total: eb('rating_total', '+', review.rating),
+      reviews_count: eb('reviews_count', '+', 1),
+    }))
+    .where('user_id', '=', review.psychologistId)
+    .execute();
+}

@@ -1,0 +1,15 @@
+import { appointmentIdInput, appointmentListInput, bookInput, reviewInput } from '@acolhe/shared/appointments';
+import { router } from '../../trpc/init.ts';
+import { patientProcedure } from '../../trpc/procedures.ts';
+import * as appointments from './appointments.service.ts';
+
+export const appointmentsRouter = router({
+  book: patientProcedure.input(bookInput).mutation(({ ctx, input }) => appointments.book(ctx, ctx.user.id, input)),
+  list: patientProcedure
+    .input(appointmentListInput)
+    .query(({ ctx, input }) => appointments.listForPatient(ctx, ctx.user.id, input.status)),
+  get: patientProcedure.input(appointmentIdInput).query(({ ctx, input }) => appointments.getForPatient(ctx, ctx.user.id, input.id)),
+  dashboard: patientProcedure.query(({ ctx }) => appointments.dashboardForPatient(ctx, ctx.user.id)),
+  cancel: patientProcedure.input(appointmentIdInput).mutation(({ ctx, input }) => appointments.cancel(ctx, ctx.user.id, input.id)),
+  review: patientProcedure.input(reviewInput).mutation(({ ctx, input }) => appointments.review(ctx, ctx.user.id, input)),
+});

@@ -1,0 +1,111 @@
+import { appointmentMessages } from '@acolhe/shared/appointments';
+import { DomainError, isUniqueViolation } from '../../errors.ts';
+import type { Db } from '../../db/connection.ts';
+import type { AppServices } from '../../services.ts';
+import { bookingHorizonDays, requireBookablePsychologist, slotsForRange, todayIn } from '../availability/availability.service.ts';
+import { addDays, localDateOf } from '../availability/slot-engine.ts';
+import { bookingMails, cancellationMails } from './appointment-mails.ts';
+import { toPatientAppointment, type PatientAppointment } from './appointment-view.ts';
+import * as repository from './appointments.repository.ts';
+
+async function notify(services: AppServices, appointmentId: number, kind: 'booked' | 'cancelled') {
+  const who = await repository.selectParticipants(services.db, appointmentId);
+  const mails = (kind === 'booked' ? bookingMails : cancellationMails)(who, services.config.timeZone);
+  if (who.patientWantsMail) await services.mailer.send({ to: who.patientEmail, ...mails.patient });
+  if (who.psychologistWantsMail) await services.mailer.send({ to: who.psychologistEmail, ...mails.psychologist });
+}
+
+/**
+ * Books a free slot. The slot is re-checked inside the transaction; the unique index on
+ * (psychologist, start) of live appointments settles any race that gets past the check.
+ */
+export async function book(services: AppServices, patientId: number, input: { psychologistId: number; startsAt: string }) {
+  const startsAt = new Date(input.startsAt).toISOString();
+  const date = localDateOf(new Date(startsAt), services.config.timeZone);
+  const today = todayIn(services);
+  if (date < today || date > addDays(today, bookingHorizonDays)) {
+    throw new DomainError('CONFLICT', appointmentMessages.slotTaken);
+  }
+  let appointmentId: number;
+  try {
+    appointmentId = await services.db.transaction().execute(async (trx: Db) => {
+      const psychologist = await requireBookablePsychologist(trx, input.psychologistId);
+      const [day] = await slotsForRange({ ...services, db: trx }, psychologist, date, 1);
+      const slot = day?.slots.find((candidate) => candidate.startsAt === startsAt);
+      if (!slot?.available) throw new DomainError('CONFLICT', appointmentMessages.slotTaken);
+      const endsAt = new Date(Date.parse(startsAt) + psychologist.consultationMinutes * 60_000).toISOString();
+      if (await repository.patientHasOverlap(trx, patientId, startsAt, endsAt)) {
+        throw new DomainError('CONFLICT', appointmentMessages.patientOverlap);
+      }
+      const row = await repository.insertAppointment(trx, {
+        patientId,
+        psychologistId: psychologist.id,
+        startsAt,
+        endsAt,
+        priceCents: psychologist.hourlyRateCents,
+      });
+      return row.id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DomainError('CONFLICT', appointmentMessages.slotTaken);
+    throw error;
+  }
+  await notify(services, appointmentId, 'booked');
+  return getForPatient(services, patientId, appointmentId);
+}
+
+export async function getForPatient(services: AppServices, patientId: number, appointmentId: number): Promise<PatientAppointment> {
+  const row = await repository.selectPatientAppointment(services.db, patientId, appointmentId);
+  if (!row) throw new DomainError('NOT_FOUND', appointmentMessages.appointmentNotFound);
+  return toPatientAppointment(row, services.now());
+}
+
+export async function listForPatient(services: AppServices, patientId: number, filter: 'all' | 'scheduled' | 'completed' | 'cancelled') {
+  const rows = await repository.selectPatientAppointments(services.db, patientId, filter === 'all' ? null : filter);
+  const now = services.now();
+  return rows.map((row) => toPatientAppointment(row, now));
+}
+
+export async function dashboardForPatient(services: AppServices, patientId: number) {
+  const now = services.now();
+  const [upcoming, recent] = await Promise.all([
+    repository.selectUpcomingForPatient(services.db, patientId, now.toISOString(), 5),
+    repository.selectRecentForPatient(services.db, patientId, now.toISOString(), 5),
+  ]);
+  return { upcoming: upcoming.map((row) => toPatientAppointment(row, now)), recent: recent.map((row) => toPatientAppointment(row, now)) };
+}
+
+export async function cancel(services: AppServices, patientId: number, appointmentId: number) {
+  const appointment = await getForPatient(services, patientId, appointmentId);
+  if (appointment.status !== 'scheduled') throw new DomainError('CONFLICT', appointmentMessages.notScheduled);
+  if (!appointment.canCancel) throw new DomainError('CONFLICT', appointmentMessages.cannotCancelStarted);
+  const result = await repository.markCancelled(services.db, appointmentId, patientId, services.now().toISOString());
+  if (result.numUpdatedRows === 0n) throw new DomainError('CONFLICT', appointmentMessages.notScheduled);
+  await notify(services, appointmentId, 'cancelled');
+  return getForPatient(services, patientId, appointmentId);
+}
+
+export async function review(
+  services: AppServices,
+  patientId: number,
+  input: { appointmentId: number; rating: number; comment?: string | undefined },
+) {
+  const appointment = await getForPatient(services, patientId, input.appointmentId);
+  if (appointment.status !== 'completed') throw new DomainError('CONFLICT', appointmentMessages.reviewOnlyCompleted);
+  if (appointment.review) throw new DomainError('CONFLICT', appointmentMessages.alreadyReviewed);
+  try {
+    await services.db.transaction().execute((trx) =>
+      repository.insertReview(trx, {
+        appointmentId: appointment.id,
+        patientId,
+        psychologistId: appointment.psychologistId,
+        rating: input.rating,
+        comment: input.comment ? input.comment : null,
+      }),
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DomainError('CONFLICT', appointmentMessages.alreadyReviewed);
+    throw error;
+  }
+  return getForPatient(services, patientId, appointment.id);
+}

@@ -1,0 +1,56 @@
+import type { Db } from '../../db/connection.ts';
+
+/** An approved, active psychologist whose profile is public: the only kind patients can see or book. */
+export function selectBookablePsychologist(db: Db, psychologistId: number) {
+  return db
+    .selectFrom('psychologist_profiles')
+    .innerJoin('users', 'users.id', 'psychologist_profiles.user_id')
+    .innerJoin('user_preferences', 'user_preferences.user_id', 'users.id')
+    .select([
+      'users.id',
+      'users.name',
+      'users.email',
+      'psychologist_profiles.specialty',
+      'psychologist_profiles.hourly_rate_cents as hourlyRateCents',
+      'psychologist_profiles.consultation_minutes as consultationMinutes',
+      'psychologist_profiles.interval_minutes as intervalMinutes',
+    ])
+    .where('users.id', '=', psychologistId)
+    .where('users.role', '=', 'psychologist')
+    .where('users.is_active', '=', 1)
+    .where('users.anonymised_at', 'is', null)
+    .where('psychologist_profiles.approval_status', '=', 'approved')
+    .where('user_preferences.public_profile', '=', 1)
+    .executeTakeFirst();
+}
+
+export function selectAvailabilityWindows(db: Db, psychologistId: number) {
+  return db
+    .selectFrom('availability_slots')
+    .select(['weekday', 'start_time as startTime', 'end_time as endTime'])
+    .where('psychologist_id', '=', psychologistId)
+    .where('is_available', '=', 1)
+    .execute();
+}
+
+export function selectBlockedDates(db: Db, psychologistId: number, fromDate: string, toDate: string) {
+  return db
+    .selectFrom('blocked_dates')
+    .select('date')
+    .where('psychologist_id', '=', psychologistId)
+    .where('date', '>=', fromDate)
+    .where('date', '<=', toDate)
+    .execute();
+}
+
+/** Live (not cancelled) appointments of the psychologist that touch [from, to). */
+export function selectBusyIntervals(db: Db, psychologistId: number, from: string, to: string) {
+  return db
+    .selectFrom('appointments')
+    .select(['starts_at as startsAt', 'ends_at as endsAt'])
+    .where('psychologist_id', '=', psychologistId)
+    .where('status', '!=', 'cancelled')
+    .where('starts_at', '<', to)
+    .where('ends_at', '>', from)
+    .execute();
+}

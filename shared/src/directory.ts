@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { specialties } from './specialties.ts';
+import { isoDateSchema } from './time.ts';
+
+export const directorySorts = ['rating', 'price-low', 'price-high', 'reviews'] as const;
+export type DirectorySort = (typeof directorySorts)[number];
+
+export const directorySortLabels: Record<DirectorySort, string> = {
+  rating: 'Melhor avaliação',
+  'price-low': 'Menor preço',
+  'price-high': 'Maior preço',
+  reviews: 'Mais avaliações',
+};
+
+export const directoryPageSize = 12;
+
+export const directoryListInput = z.object({
+  search: z.string().trim().max(100, 'Busca muito longa').optional(),
+  specialty: z.enum(specialties).optional(),
+  sort: z.enum(directorySorts).default('rating'),
+  page: z.number().int().min(1).max(10_000).default(1),
+});
+export type DirectoryListInput = z.input<typeof directoryListInput>;
+
+export const psychologistIdInput = z.object({ psychologistId: z.number().int().positive() });
+
+export const slotsInput = z.object({
+  psychologistId: z.number().int().positive(),
+  date: isoDateSchema,
+});
