@@ -4,6 +4,7 @@ import * as createPsychologists from './2026_11_22_0002_create_psychologists.ts'
 import * as createAppointments from './2026_11_22_0003_create_appointments.ts';
 import * as createPreferencesActivityOutbox from './2026_11_22_0004_create_preferences_activity_outbox.ts';
 import * as addDirectoryColumns from './2026_11_22_0005_add_directory_columns.ts';
+import * as addDirectoryListingIndexes from './2026_11_22_0006_add_directory_listing_indexes.ts';
 
 /** Every migration, registered statically so a bundled server needs no directory scan. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0003_create_appointments': createAppointments,
   '2026_11_22_0004_create_preferences_activity_outbox': createPreferencesActivityOutbox,
   '2026_11_22_0005_add_directory_columns': addDirectoryColumns,
+  '2026_11_22_0006_add_directory_listing_indexes': addDirectoryListingIndexes,
 };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { appRouter } from '../src/router.ts';
 import { createAdmin } from '../src/modules/auth/create-admin.ts';
 import { startSession } from '../src/modules/auth/session.service.ts';
+import { hashPassword } from '../src/modules/auth/password.ts';
 import {
   registerPatient,
   registerPsychologist,
@@ -39,6 +40,25 @@ const accessTable: Record<string, Access> = {
   'admin.applications.get': 'admin',
   'admin.applications.approve': 'admin',
   'admin.applications.reject': 'admin',
+  'patient.profile.get': 'patient',
+  'patient.profile.update': 'patient',
+  'patient.profile.changePassword': 'patient',
+  'patient.profile.exportData': 'patient',
+  'patient.profile.deleteAccount': 'patient',
+  'appointments.book': 'patient',
+  'appointments.list': 'patient',
+  'appointments.get': 'patient',
+  'appointments.dashboard': 'patient',
+  'appointments.cancel': 'patient',
+  'appointments.review': 'patient',
+  'agenda.get': 'psychologist',
+  'agenda.save': 'psychologist',
+  'agenda.addBlockedDate': 'psychologist',
+  'agenda.removeBlockedDate': 'psychologist',
+  'directory.list': 'public',
+  'directory.profile': 'public',
+  'directory.availableDates': 'public',
+  'directory.slots': 'public',
 };
 
 const callers = ['signedOut', 'patient', 'pendingPsychologist', 'psychologist', 'admin'] as const;
@@ -109,6 +129,66 @@ async function freshApplicant(): Promise<number> {
   return user.id;
 }
 
+/** An appointment written straight to the database. */
+async function appointmentOf(
+  patientId: number,
+  psychologistId: number,
+  startsAt: string,
+  status: 'scheduled' | 'completed',
+): Promise<number> {
+  const row = await db()
+    .insertInto('appointments')
+    .values({
+      patient_id: patientId,
+      psychologist_id: psychologistId,
+      starts_at: startsAt,
+      ends_at: new Date(Date.parse(startsAt) + 50 * 60_000).toISOString(),
+      status,
+      price_cents: 15000,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Each destructive call gets its own future start, so calls never collide on a slot. */
+let nextSlotHour = 0;
+const freshStart = () => hoursFromNow(24 * 30 + (nextSlotHour += 1));
+
+async function appointmentStatus(id: number) {
+  const row = await db()
+    .selectFrom('appointments')
+    .select('status')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.status;
+}
+
+async function throwawayPatient(): Promise<{ id: number; session: Map<string, string> }> {
+  const user = await db()
+    .insertInto('users')
+    .values({
+      email: uniqueEmail('descartavel'),
+      password_hash: await hashPassword(testPassword),
+      name: 'Paciente Descartável',
+      phone: '(11) 90000-0001',
+      role: 'patient',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db().insertInto('user_preferences').values({ user_id: user.id }).execute();
+  const token = await startSession(server.app.services, user.id);
+  return { id: user.id, session: new Map([[sessionCookieName, token]]) };
+}
+
+let blockedDay = 0;
+const weekdaysAvailability = [1, 2, 3, 4, 5].map((weekday) => ({
+  weekday,
+  startTime: '08:00',
+  endTime: '18:00',
+  isAvailable: true,
+}));
+
 async function applicationStatus(id: number) {
   const row = await db()
     .selectFrom('psychologist_profiles')
@@ -120,6 +200,8 @@ async function applicationStatus(id: number) {
 
 interface Sample {
   input: unknown;
+  /** When the caller is the patient, call as this other patient instead (destructive calls). */
+  patientSession?: Map<string, string>;
   /** A session of its own for the call (logout would end the shared one). */
   freshSession?: boolean;
   /** Checks the call's effect, or that a refused call had none. */
@@ -157,6 +239,112 @@ const samples: Record<string, () => Sample | Promise<Sample>> = {
       },
     };
   },
+  'patient.profile.get': () => ({ input: undefined }),
+  'patient.profile.update': () => ({ input: { name: 'Paciente Chamadora', phone: '(11) 98888-7777' } }),
+  'patient.profile.changePassword': async () => {
+    const throwaway = await throwawayPatient();
+    return {
+      input: { currentPassword: testPassword, newPassword: 'outraSenha123' },
+      patientSession: throwaway.session,
+    };
+  },
+  'patient.profile.exportData': () => ({ input: undefined }),
+  'patient.profile.deleteAccount': async () => {
+    const throwaway = await throwawayPatient();
+    return {
+      input: { password: testPassword, confirmation: 'EXCLUIR' },
+      patientSession: throwaway.session,
+      verify: async (outcome) => {
+        const row = await db()
+          .selectFrom('users')
+          .select('anonymised_at')
+          .where('id', '=', throwaway.id)
+          .executeTakeFirstOrThrow();
+        expect(row.anonymised_at !== null).toBe(outcome === 'allowed');
+      },
+    };
+  },
+  'appointments.book': () => ({
+    input: { psychologistId: userIds.get('psychologist'), startsAt: '2026-11-19T13:00:00.000Z' },
+  }),
+  'appointments.list': () => ({ input: { status: 'all' } }),
+  'appointments.get': async () => ({
+    input: {
+      id: await appointmentOf(
+        userIds.get('patient') ?? 0,
+        userIds.get('psychologist') ?? 0,
+        freshStart(),
+        'scheduled',
+      ),
+    },
+  }),
+  'appointments.dashboard': () => ({ input: undefined }),
+  'appointments.cancel': async () => {
+    const id = await appointmentOf(
+      userIds.get('patient') ?? 0,
+      userIds.get('psychologist') ?? 0,
+      freshStart(),
+      'scheduled',
+    );
+    return {
+      input: { id },
+      verify: async (outcome) => {
+        expect(await appointmentStatus(id)).toBe(outcome === 'allowed' ? 'cancelled' : 'scheduled');
+      },
+    };
+  },
+  'appointments.review': async () => {
+    const id = await appointmentOf(
+      userIds.get('patient') ?? 0,
+      userIds.get('psychologist') ?? 0,
+      hoursFromNow(-24 - (nextSlotHour += 1)),
+      'completed',
+    );
+    return {
+      input: { appointmentId: id, rating: 5 },
+      verify: async (outcome) => {
+        const review = await db()
+          .selectFrom('reviews')
+          .select('id')
+          .where('appointment_id', '=', id)
+          .executeTakeFirst();
+        expect(review !== undefined).toBe(outcome === 'allowed');
+      },
+    };
+  },
+  'agenda.get': () => ({ input: undefined }),
+  'agenda.save': () => ({
+    input: { consultationMinutes: 50, intervalMinutes: 10, slots: weekdaysAvailability },
+  }),
+  'agenda.addBlockedDate': () => ({
+    input: { date: `2027-01-${String((blockedDay += 1)).padStart(2, '0')}`, reason: 'Matriz de autorização' },
+  }),
+  'agenda.removeBlockedDate': async () => {
+    const row = await db()
+      .insertInto('blocked_dates')
+      .values({
+        psychologist_id: userIds.get('psychologist') ?? 0,
+        date: `2027-02-${String((blockedDay += 1)).padStart(2, '0')}`,
+        reason: 'Remover',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return {
+      input: { id: row.id },
+      verify: async (outcome) => {
+        const still = await db()
+          .selectFrom('blocked_dates')
+          .select('id')
+          .where('id', '=', row.id)
+          .executeTakeFirst();
+        expect(still === undefined).toBe(outcome === 'allowed');
+      },
+    };
+  },
+  'directory.list': () => ({ input: { sort: 'rating' } }),
+  'directory.profile': () => ({ input: { psychologistId: userIds.get('psychologist') } }),
+  'directory.availableDates': () => ({ input: { psychologistId: userIds.get('psychologist') } }),
+  'directory.slots': () => ({ input: { psychologistId: userIds.get('psychologist'), date: '2026-11-19' } }),
   'admin.applications.reject': async () => {
     const id = await freshApplicant();
     return {
@@ -227,6 +415,11 @@ beforeAll(async () => {
     .where('id', '=', otherPsychologist.id)
     .execute();
   await admin.client.admin.applications.approve.mutate({ id: otherPsychologist.id });
+  await db()
+    .updateTable('user_preferences')
+    .set({ public_profile: 0 })
+    .where('user_id', '=', otherPsychologist.id)
+    .execute();
   const appointment = (startsAt: string, status: 'scheduled' | 'completed' | 'no_show') => ({
     patient_id: otherPatient.id,
     psychologist_id: otherPsychologist.id,
@@ -275,8 +468,9 @@ describe.each([...new Set([...routerPaths, ...tablePaths])])('%s', (path) => {
     if (type !== 'query' && type !== 'mutation')
       throw new Error(`${path}: ${type} procedures are not covered`);
 
-    const { input, freshSession = false, verify } = await sample();
-    const cookies = await sessionFor(caller, freshSession);
+    const { input, freshSession = false, verify, patientSession } = await sample();
+    const cookies =
+      caller === 'patient' && patientSession ? patientSession : await sessionFor(caller, freshSession);
     const response = await callProcedure(server.url, path, type, input, cookies);
     responses.push({ path, caller, response });
 
@@ -309,14 +503,15 @@ describe('a mutation is never run by a GET', () => {
       callers.find(
         (candidate) => candidate !== 'signedOut' && expectedOutcome(access, candidate) === 'allowed',
       ) ?? 'admin';
-    const cookies = await sessionFor(caller, true);
+    const cookies =
+      caller === 'patient' && sample?.patientSession ? sample.patientSession : await sessionFor(caller, true);
     const response = await callProcedure(server.url, path, 'query', sample?.input, cookies);
     expect(response.status).toBe(405);
     expect(trpcErrorOf(response.json)?.code).toBe('METHOD_NOT_SUPPORTED');
     // Nothing happened: the applicant is still pending, the session still open.
     await sample?.verify?.('FORBIDDEN');
     const me = await callProcedure(server.url, 'auth.me', 'query', undefined, cookies);
-    expect(trpcDataOf(me)).toMatchObject({ id: userIds.get(caller) });
+    expect(trpcDataOf(me)).not.toBeNull();
   });
 });
 
@@ -343,7 +538,15 @@ describe('row-level access', () => {
       undefined,
       await sessionFor('patient', false),
     );
-    expect(trpcDataOf(own)).toEqual({ upcoming: 0, completed: 0 });
+    const ownRows = await db()
+      .selectFrom('appointments')
+      .select(['status', 'ends_at'])
+      .where('patient_id', '=', userIds.get('patient') ?? 0)
+      .execute();
+    expect(trpcDataOf(own)).toEqual({
+      upcoming: ownRows.filter((row) => row.status === 'scheduled' && row.ends_at > now.toISOString()).length,
+      completed: ownRows.filter((row) => row.status === 'completed').length,
+    });
 
     const other = await signIn(server, otherPatient.email);
     expect(await other.client.patient.overview.query()).toEqual({ upcoming: 1, completed: 1 });
@@ -357,7 +560,19 @@ describe('row-level access', () => {
       undefined,
       await sessionFor('psychologist', false),
     );
-    expect(trpcDataOf(own)).toEqual({ completed: 0, scheduled: 0, noShow: 0 });
+    const ownRows = await db()
+      .selectFrom('appointments')
+      .select('status')
+      .where('psychologist_id', '=', userIds.get('psychologist') ?? 0)
+      .where('starts_at', '>=', '2026-11-01T03:00:00.000Z')
+      .where('starts_at', '<', '2026-12-01T03:00:00.000Z')
+      .execute();
+    const count = (status: string) => ownRows.filter((row) => row.status === status).length;
+    expect(trpcDataOf(own)).toEqual({
+      completed: count('completed'),
+      scheduled: count('scheduled'),
+      noShow: count('no_show'),
+    });
 
     const other = await signIn(server, otherPsychologist.email);
     expect(await other.client.psychologist.overview.query()).toEqual({

@@ -8,7 +8,13 @@ import { RouteErrorPage } from '../features/errors/route-error-page.tsx';
 import { LandingPage } from '../features/landing/landing-page.tsx';
 import { PrivacyPage } from '../features/legal/privacy-page.tsx';
 import { TermsPage } from '../features/legal/terms-page.tsx';
+import { BookingPage } from '../features/booking/booking-page.tsx';
+import { PatientAppointmentsPage } from '../features/patient/patient-appointments-page.tsx';
 import { PatientDashboardPage } from '../features/patient/patient-dashboard-page.tsx';
+import { PatientProfilePage } from '../features/patient-profile/patient-profile-page.tsx';
+import { AgendaSettingsPage } from '../features/agenda/agenda-settings-page.tsx';
+import { DirectoryPage } from '../features/directory/directory-page.tsx';
+import { PsychologistProfilePage } from '../features/directory/psychologist-profile-page.tsx';
 import { PsychologistDashboardPage } from '../features/psychologist/psychologist-dashboard-page.tsx';
 import { PublicPage } from './layouts/public-page.tsx';
 import { AdminLayout } from './layouts/admin-layout.tsx';
@@ -30,8 +36,8 @@ export const router = createBrowserRouter([
       {
         element: <PublicPage />,
         children: [
-          placeholder('/agenda', 'Encontre seu psicólogo'),
-          placeholder('/psychologist/:id', 'Perfil do psicólogo'),
+          { path: '/agenda', element: <DirectoryPage /> },
+          { path: '/psychologist/:id', element: <PsychologistProfilePage /> },
         ],
       },
       {
@@ -41,7 +47,7 @@ export const router = createBrowserRouter([
             <PublicPage />
           </RequireRole>
         ),
-        children: [{ index: true, element: <PlaceholderPage title="Agendar consulta" /> }],
+        children: [{ index: true, element: <BookingPage /> }],
       },
       {
         path: '/patient',
@@ -52,9 +58,9 @@ export const router = createBrowserRouter([
         ),
         children: [
           { path: 'dashboard', element: <PatientDashboardPage /> },
-          placeholder('appointments', 'Minhas consultas'),
+          { path: 'appointments', element: <PatientAppointmentsPage /> },
           placeholder('session/:sessionId', 'Sala de espera'),
-          placeholder('profile', 'Meu perfil'),
+          { path: 'profile', element: <PatientProfilePage /> },
         ],
       },
       {
@@ -66,7 +72,7 @@ export const router = createBrowserRouter([
         ),
         children: [
           { path: 'dashboard', element: <PsychologistDashboardPage /> },
-          placeholder('schedule', 'Agenda'),
+          { path: 'schedule', element: <AgendaSettingsPage /> },
           placeholder('patients', 'Pacientes'),
           placeholder('reports', 'Relatórios e Estatísticas'),
           placeholder('settings', 'Configurações'),

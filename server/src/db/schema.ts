@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 type ApprovalStatus = 'pending' | 'approved' | 'rejected';
+type AppointmentStatus = 'scheduled' | 'completed' | 'cancelled' | 'no_show';
 
 /** Instants are ISO-8601 UTC strings (Date#toISOString), which sort as text. */
 type Instant = string;
@@ -70,7 +71,7 @@ export interface AppointmentsTable {
   psychologist_id: number;
   starts_at: Instant;
   ends_at: Instant;
-  status: 'scheduled' | 'completed' | 'cancelled' | 'no_show';
+  status: ColumnType<AppointmentStatus, AppointmentStatus | undefined, AppointmentStatus>;
   price_cents: number;
   created_at: CreatedAt;
   cancelled_at: Instant | null;

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { foldText, type Db } from '../db/connection.ts';
 import type { Insertable } from 'kysely';
 import type { AppointmentsTable, Database } from '../db/schema.ts';
+import type { AppointmentStatus } from '@acolhe/shared/appointments';
 import { hashPassword } from '../modules/auth/password.ts';
 import { addMinutes, isoWeekday, wallClock } from './calendar.ts';
 import { demoAccounts } from './demo-accounts.ts';
@@ -226,7 +227,7 @@ export async function seedDemoData(db: Db, now: Date, timeZone: string = platfor
       psychologist: Psychologist,
       patientId: number,
       startsAt: Date,
-      status: AppointmentsTable['status'],
+      status: AppointmentStatus,
     ): boolean => {
       const key = `${psychologist.id}|${iso(startsAt)}`;
       if (status !== 'cancelled' && taken.has(key)) return false;
@@ -251,7 +252,7 @@ export async function seedDemoData(db: Db, now: Date, timeZone: string = platfor
       if (!psychologist.weekdays.includes(isoWeekday(startsAt, timeZone))) return null;
       return startsAt;
     };
-    const fill = (count: number, status: AppointmentsTable['status'], fromDay: number, toDay: number) => {
+    const fill = (count: number, status: AppointmentStatus, fromDay: number, toDay: number) => {
       let placed = 0;
       while (placed < count) {
         // A few busy professionals and a long tail, as in a real marketplace.

@@ -6,6 +6,7 @@ import { useSession } from '../../app/session.tsx';
 import { useTRPC } from '../../app/trpc.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { StatCard } from '../../components/stat-card.tsx';
+import { DashboardAppointments } from './dashboard-appointments.tsx';
 
 export function PatientDashboardPage() {
   const trpc = useTRPC();
@@ -33,6 +34,9 @@ export function PatientDashboardPage() {
         </Card.Root>
         <StatCard label="Próximas consultas" value={count(overview.data?.upcoming)} icon={<LuCalendarClock size={28} />} />
         <StatCard label="Consultas realizadas" value={count(overview.data?.completed)} icon={<LuCalendarCheck size={28} />} />
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" mb="6">
+        <DashboardAppointments />
       </SimpleGrid>
       <Card.Root>
         <Card.Body>

@@ -23,7 +23,7 @@ export async function book(services: AppServices, patientId: number, input: { ps
   const startsAt = new Date(input.startsAt).toISOString();
   const date = localDateOf(new Date(startsAt), services.config.timeZone);
   const today = todayIn(services);
-  if (date < today || date > addDays(today, bookingHorizonDays)) {
+  if (date < today || date > addDays(today, bookingHorizonDays - 1)) {
     throw new DomainError('CONFLICT', appointmentMessages.slotTaken);
   }
   let appointmentId: number;

@@ -38,3 +38,7 @@ export function deleteSession(db: Db, sessionId: string) {
 export function deleteSessionsOfUser(db: Db, userId: number) {
   return db.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }
+
+export function deleteSessionsOfUserExcept(db: Db, userId: number, keepSessionId: string) {
+  return db.deleteFrom('sessions').where('user_id', '=', userId).where('id', '<>', keepSessionId).execute();
+}

@@ -50,3 +50,8 @@ export async function endSession(services: AppServices, token: string): Promise<
 export async function endAllSessionsOf(services: AppServices, userId: number): Promise<void> {
   await sessions.deleteSessionsOfUser(services.db, userId);
 }
+
+/** Ends every session of the user except the one holding keepToken (after a password change, say). */
+export async function endOtherSessions(services: AppServices, userId: number, keepToken: string): Promise<void> {
+  await sessions.deleteSessionsOfUserExcept(services.db, userId, sessionIdOf(keepToken, services.sessionSecret));
+}

@@ -1,0 +1,66 @@
+import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { LuPlus } from 'react-icons/lu';
+import { defaultNewSlot } from '@acolhe/shared/agenda';
+import { weekdayNames } from '@acolhe/shared/time';
+import { SlotRow } from './slot-row.tsx';
+import type { WeeklyAvailabilityCardProps } from './weekly-availability-card.tsx';
+
+interface WeekdaySlotsProps extends Omit<WeeklyAvailabilityCardProps, 'fields'> {
+  weekday: number;
+  /** This weekday's slots with their position in the form's one list. */
+  slots: { key: string; index: number }[];
+}
+
+export function WeekdaySlots({
+  weekday,
+  slots,
+  control,
+  register,
+  errors,
+  onAdd,
+  onRemove,
+}: WeekdaySlotsProps) {
+  const name = weekdayNames[weekday] ?? '';
+  const headingId = `weekday-${weekday}-title`;
+  return (
+    <Stack
+      gap="3"
+      borderBottomWidth="1px"
+      pb="5"
+      _last={{ borderBottomWidth: 0, pb: 0 }}
+      role="group"
+      aria-labelledby={headingId}
+    >
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+        <Heading as="h3" size="sm" id={headingId}>
+          {name}
+        </Heading>
+        <Button
+          size={{ base: 'xs', sm: 'sm' }}
+          variant="outline"
+          aria-label={`Adicionar horário ${name}`}
+          onClick={() => onAdd({ weekday, ...defaultNewSlot, isAvailable: true })}
+        >
+          <LuPlus /> Adicionar horário
+        </Button>
+      </Flex>
+      {slots.length === 0 ? (
+        <Text fontSize="sm" color="gray.500">
+          Sem horários neste dia.
+        </Text>
+      ) : (
+        slots.map((slot, position) => (
+          <SlotRow
+            key={slot.key}
+            index={slot.index}
+            label={`${name} ${position + 1}`}
+            control={control}
+            register={register}
+            errors={errors?.[slot.index]}
+            onRemove={onRemove}
+          />
+        ))
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { Button, Card, Center, Grid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useParams } from 'react-router';
+import { LuArrowLeft, LuUserX } from 'react-icons/lu';
+import { appointmentMessages } from '@acolhe/shared/appointments';
+import { errorMessage } from '../../app/error-message.ts';
+import { useTRPC } from '../../app/trpc.ts';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { notifyError } from '../../components/toaster.tsx';
+import { BookingSummary } from './booking-summary.tsx';
+import type { TimeSlot } from './booking-types.ts';
+import { DateChoice } from './date-choice.tsx';
+import { PsychologistSummaryCard } from './psychologist-summary-card.tsx';
+import { SlotChoice } from './slot-choice.tsx';
+import { useBookAppointment } from './use-book-appointment.ts';
+
+function BackButton() {
+  return (
+    <Button asChild variant="ghost" mb="4" ml="-2">
+      <RouterLink to="/agenda">
+        <LuArrowLeft /> Voltar
+      </RouterLink>
+    </Button>
+  );
+}
+
+function psychologistIdOf(param: string | undefined): number {
+  const id = Number(param);
+  return Number.isInteger(id) && id > 0 ? id : 0;
+}
+
+export function BookingPage() {
+  const trpc = useTRPC();
+  const psychologistId = psychologistIdOf(useParams().psychologistId);
+  const [date, setDate] = useState<string | null>(null);
+  const [slot, setSlot] = useState<TimeSlot | null>(null);
+  const valid = psychologistId > 0;
+  const profile = useQuery({ ...trpc.directory.profile.queryOptions({ psychologistId }), enabled: valid });
+  const dates = useQuery({ ...trpc.directory.availableDates.queryOptions({ psychologistId }), enabled: valid && profile.isSuccess });
+  const slots = useQuery({
+    ...trpc.directory.slots.queryOptions({ psychologistId, date: date ?? '' }),
+    enabled: valid && date !== null,
+  });
+  const book = useBookAppointment({ onSlotTaken: () => setSlot(null) });
+
+  const chooseDate = (next: string) => {
+    setDate(next);
+    setSlot(null);
+  };
+  const confirm = () => {
+    if (!date || !slot) {
+      notifyError(appointmentMessages.missingDateOrTime);
+      return;
+    }
+    book.mutate({ psychologistId, startsAt: slot.startsAt });
+  };
+
+  if (!valid || profile.error?.data?.code === 'NOT_FOUND') {
+    return (
+      <>
+        <BackButton />
+        <EmptyState icon={<LuUserX />} title={appointmentMessages.psychologistNotFound} description="Escolha outro profissional na agenda." />
+      </>
+    );
+  }
+  if (profile.isPending) {
+    return (
+      <Center py="16" gap="3" color="gray.600" role="status">
+        <Spinner color="brand.solid" />
+        <Text>Carregando psicólogo...</Text>
+      </Center>
+    );
+  }
+  if (profile.isError) {
+    return (
+      <>
+        <BackButton />
+        <Text color="red.600" role="alert">
+          {errorMessage(profile.error, 'Não foi possível carregar o psicólogo.')}
+        </Text>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <BackButton />
+      <PageHeader title="Agendar consulta" description="Escolha a data e o horário que preferir." />
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="6" alignItems="start">
+        <Stack gap="6" minW="0">
+          <PsychologistSummaryCard psychologist={profile.data} />
+          <Card.Root>
+            <Card.Body gap="8">
+              <DateChoice dates={dates.data} loading={dates.isPending} error={dates.error} selected={date} onSelect={chooseDate} />
+              {date && (
+                <SlotChoice
+                  slots={slots.data}
+                  loading={slots.isPending}
+                  error={slots.error}
+                  selected={slot?.startsAt ?? null}
+                  onSelect={setSlot}
+                />
+              )}
+            </Card.Body>
+          </Card.Root>
+        </Stack>
+        <BookingSummary psychologist={profile.data} date={date} time={slot?.time ?? null} saving={book.isPending} onConfirm={confirm} />
+      </Grid>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { Button, Card, DataList, Heading } from '@chakra-ui/react';
+import { LuCalendarCheck } from 'react-icons/lu';
+import { formatMoney } from '@acolhe/shared/format';
+import { describeDay } from './booking-format.ts';
+import type { PsychologistProfile } from './booking-types.ts';
+
+interface BookingSummaryProps {
+  psychologist: PsychologistProfile;
+  date: string | null;
+  time: string | null;
+  saving: boolean;
+  onConfirm: () => void;
+}
+
+export function BookingSummary({ psychologist, date, time, saving, onConfirm }: BookingSummaryProps) {
+  const rows = [
+    { label: 'Psicólogo', value: psychologist.name },
+    { label: 'Data', value: date ? describeDay(date).full : '—' },
+    { label: 'Horário', value: time ?? '—' },
+    { label: 'Valor', value: formatMoney(psychologist.hourlyRateCents) },
+  ];
+  return (
+    <Card.Root as="section" aria-label="Resumo do agendamento" position={{ lg: 'sticky' }} top={{ lg: '6' }}>
+      <Card.Body gap="4">
+        <Heading as="h2" size="md">
+          Resumo
+        </Heading>
+        <DataList.Root orientation="horizontal" gap="3">
+          {rows.map((row) => (
+            <DataList.Item key={row.label} justifyContent="space-between">
+              <DataList.ItemLabel>{row.label}</DataList.ItemLabel>
+              <DataList.ItemValue justifyContent="flex-end" textAlign="right" fontWeight="medium">
+                {row.value}
+              </DataList.ItemValue>
+            </DataList.Item>
+          ))}
+        </DataList.Root>
+        <Button colorPalette="teal" size="lg" disabled={!date || !time || saving} loading={saving} onClick={onConfirm}>
+          <LuCalendarCheck /> Confirmar Agendamento
+        </Button>
+      </Card.Body>
+    </Card.Root>
+  );
+}

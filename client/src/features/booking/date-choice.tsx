@@ -1,0 +1,64 @@
+import { Box, Button, Center, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { errorMessage } from '../../app/error-message.ts';
+import { describeDay } from './booking-format.ts';
+
+interface DateChoiceProps {
+  dates: string[] | undefined;
+  loading: boolean;
+  error: unknown;
+  selected: string | null;
+  onSelect: (date: string) => void;
+}
+
+export function DateChoice({ dates, loading, error, selected, onSelect }: DateChoiceProps) {
+  const body = () => {
+    if (loading) {
+      return (
+        <Center py="6" gap="3" color="gray.600" role="status">
+          <Spinner size="sm" color="brand.solid" /> <Text>Carregando datas...</Text>
+        </Center>
+      );
+    }
+    if (error) return <Text color="red.600">{errorMessage(error, 'Não foi possível carregar as datas disponíveis.')}</Text>;
+    if (!dates?.length) return <Text color="gray.600">Nenhuma data disponível nos próximos dias</Text>;
+    return (
+      <Box overflowX="auto" pb="2">
+        <HStack gap="2" role="group" aria-label="Datas disponíveis" w="max-content">
+          {dates.map((date) => {
+            const day = describeDay(date);
+            const active = date === selected;
+            return (
+              <Button
+                key={date}
+                aria-label={day.full}
+                aria-pressed={active}
+                variant={active ? 'solid' : 'outline'}
+                colorPalette="teal"
+                bg={active ? undefined : 'white'}
+                h="auto"
+                minW="20"
+                py="2"
+                flexDirection="column"
+                gap="0"
+                onClick={() => onSelect(date)}
+              >
+                <Text fontWeight="bold">{day.short}</Text>
+                <Text fontSize="xs" textTransform="capitalize">
+                  {day.weekday}
+                </Text>
+              </Button>
+            );
+          })}
+        </HStack>
+      </Box>
+    );
+  };
+  return (
+    <Stack gap="3" as="section" aria-label="Escolha uma data">
+      <Heading as="h2" size="md">
+        Escolha uma data
+      </Heading>
+      {body()}
+    </Stack>
+  );
+}

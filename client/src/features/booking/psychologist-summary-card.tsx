@@ -1,0 +1,41 @@
+import { Avatar, Card, HStack, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
+import { LuClock, LuStar, LuWallet } from 'react-icons/lu';
+import { formatMoney, formatRating } from '@acolhe/shared/format';
+import type { PsychologistProfile } from './booking-types.ts';
+
+export function PsychologistSummaryCard({ psychologist }: { psychologist: PsychologistProfile }) {
+  return (
+    <Card.Root as="section" aria-label="Psicólogo">
+      <Card.Body>
+        <HStack gap="4" align="start">
+          <Avatar.Root size="xl" colorPalette="teal">
+            <Avatar.Fallback name={psychologist.name} />
+          </Avatar.Root>
+          <Stack gap="2" minW="0">
+            <Stack gap="0.5">
+              <Heading as="h2" size="lg">
+                {psychologist.name}
+              </Heading>
+              <Text color="brand.fg" fontWeight="medium">
+                {psychologist.specialty}
+              </Text>
+            </Stack>
+            <Wrap gap="4" color="gray.600" fontSize="sm">
+              <HStack gap="1.5">
+                <LuWallet /> <Text>{formatMoney(psychologist.hourlyRateCents)} por consulta</Text>
+              </HStack>
+              <HStack gap="1.5">
+                <LuClock /> <Text>{psychologist.consultationMinutes} minutos</Text>
+              </HStack>
+              {psychologist.rating !== null && (
+                <HStack gap="1.5">
+                  <LuStar /> <Text>{formatRating(psychologist.rating)} ({psychologist.reviewsCount ?? 0} avaliações)</Text>
+                </HStack>
+              )}
+            </Wrap>
+          </Stack>
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { appointmentMessages } from '@acolhe/shared/appointments';
+import { errorMessage } from '../../app/error-message.ts';
+import { useTRPC } from '../../app/trpc.ts';
+import { notifyError, notifySuccess } from '../../components/toaster.tsx';
+
+/**
+ * Books the chosen slot. When another patient took it first, the screen forgets the time and reloads
+ * dates and slots so the patient picks among what is really free.
+ */
+export function useBookAppointment({ onSlotTaken }: { onSlotTaken: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const refreshDirectory = () => queryClient.invalidateQueries({ queryKey: trpc.directory.pathKey() });
+
+  return useMutation(
+    trpc.appointments.book.mutationOptions({
+      onSuccess: async () => {
+        notifySuccess(appointmentMessages.booked);
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: trpc.appointments.pathKey() }),
+          queryClient.invalidateQueries({ queryKey: trpc.patient.pathKey() }),
+        ]);
+        void refreshDirectory();
+        await navigate('/patient/appointments');
+      },
+      onError: (error) => {
+        notifyError(errorMessage(error, appointmentMessages.bookingFailed));
+        if (error.data?.code === 'CONFLICT' && error.message === appointmentMessages.slotTaken) {
+          onSlotTaken();
+          void refreshDirectory();
+        }
+      },
+    }),
+  );
+}

@@ -1,0 +1,67 @@
+import { Button, Input, InputGroup, NativeSelect, Stack } from '@chakra-ui/react';
+import { LuFilterX, LuSearch } from 'react-icons/lu';
+import { directorySortLabels, directorySorts, type DirectorySort } from '@acolhe/shared/directory';
+import { specialties } from '@acolhe/shared/specialties';
+import type { SpecialtyFilter } from './use-directory-filters.ts';
+
+interface DirectoryFiltersProps {
+  search: string;
+  specialty: SpecialtyFilter;
+  sort: DirectorySort;
+  onSearchChange: (search: string) => void;
+  onSpecialtyChange: (specialty: SpecialtyFilter) => void;
+  onSortChange: (sort: DirectorySort) => void;
+  onClear: () => void;
+}
+
+export function DirectoryFilters(props: DirectoryFiltersProps) {
+  const { search, specialty, sort, onSearchChange, onSpecialtyChange, onSortChange, onClear } = props;
+  return (
+    <Stack direction={{ base: 'column', lg: 'row' }} gap="3" mb="4" role="search" aria-label="Filtrar psicólogos">
+      <InputGroup flex="1" startElement={<LuSearch />}>
+        <Input
+          type="search"
+          bg="white"
+          value={search}
+          onChange={(event) => onSearchChange(event.target.value)}
+          placeholder="Buscar por nome ou especialidade"
+          aria-label="Buscar por nome ou especialidade"
+        />
+      </InputGroup>
+      <NativeSelect.Root w={{ base: 'full', lg: '64' }}>
+        <NativeSelect.Field
+          bg="white"
+          aria-label="Especialidade"
+          value={specialty}
+          onChange={(event) => onSpecialtyChange(specialties.find((value) => value === event.target.value) ?? 'all')}
+        >
+          <option value="all">Todas as especialidades</option>
+          {specialties.map((value) => (
+            <option key={value} value={value}>
+              {value}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <NativeSelect.Root w={{ base: 'full', lg: '52' }}>
+        <NativeSelect.Field
+          bg="white"
+          aria-label="Ordenar por"
+          value={sort}
+          onChange={(event) => onSortChange(directorySorts.find((value) => value === event.target.value) ?? 'rating')}
+        >
+          {directorySorts.map((value) => (
+            <option key={value} value={value}>
+              {directorySortLabels[value]}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Button variant="outline" bg="white" onClick={onClear}>
+        <LuFilterX /> Limpar filtros
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,93 @@
+import { Button, Center, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { LuRefreshCw, LuSearchX } from 'react-icons/lu';
+import { errorMessage } from '../../app/error-message.ts';
+import { useTRPC } from '../../app/trpc.ts';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { DirectoryFilters } from './directory-filters.tsx';
+import { formatResultCount } from './directory-format.ts';
+import { DirectoryPagination } from './directory-pagination.tsx';
+import type { DirectoryResult } from './directory-types.ts';
+import { PsychologistCard } from './psychologist-card.tsx';
+import { PsychologistInviteBanner } from './psychologist-invite-banner.tsx';
+import { useDebouncedField } from './use-debounced-value.ts';
+import { useDirectoryFilters } from './use-directory-filters.ts';
+
+const searchDelayMs = 300;
+
+function DirectoryResults({ result, stale, onPageChange }: { result: DirectoryResult; stale: boolean; onPageChange: (page: number) => void }) {
+  const totalPages = Math.max(1, Math.ceil(result.total / result.pageSize));
+  return (
+    <>
+      <Text color="gray.600" mb="4" aria-live="polite" data-testid="directory-count">
+        {formatResultCount(result.total)}
+      </Text>
+      {result.items.length === 0 ? (
+        <EmptyState icon={<LuSearchX />} title="Nenhum psicólogo encontrado" description="Tente outro nome ou especialidade." />
+      ) : (
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" opacity={stale ? 0.6 : 1} aria-busy={stale} transition="opacity 0.2s">
+          {result.items.map((psychologist) => (
+            <PsychologistCard key={psychologist.id} psychologist={psychologist} />
+          ))}
+        </SimpleGrid>
+      )}
+      <DirectoryPagination page={result.page} totalPages={totalPages} onPageChange={onPageChange} />
+    </>
+  );
+}
+
+export function DirectoryPage() {
+  const trpc = useTRPC();
+  const filters = useDirectoryFilters();
+  const searchField = useDebouncedField(filters.search, filters.setSearch, searchDelayMs);
+  const list = useQuery({
+    ...trpc.directory.list.queryOptions({
+      search: filters.search || undefined,
+      specialty: filters.specialty === 'all' ? undefined : filters.specialty,
+      sort: filters.sort,
+      page: filters.page,
+    }),
+    placeholderData: keepPreviousData,
+  });
+
+  const clear = () => {
+    searchField.cancel();
+    filters.clear();
+  };
+  const changePage = (page: number) => {
+    filters.setPage(page);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  return (
+    <>
+      <PageHeader title="Encontre seu psicólogo" description="Profissionais aprovados pela Acolhe, com atendimento online." />
+      <DirectoryFilters
+        search={searchField.draft}
+        specialty={filters.specialty}
+        sort={filters.sort}
+        onSearchChange={searchField.change}
+        onSpecialtyChange={filters.setSpecialty}
+        onSortChange={filters.setSort}
+        onClear={clear}
+      />
+      {list.isPending ? (
+        <Center py="16" gap="3" color="gray.600" role="status">
+          <Spinner color="brand.solid" />
+          <Text>Carregando psicólogos...</Text>
+        </Center>
+      ) : list.isError ? (
+        <Stack align="center" py="16" gap="4" role="alert">
+          <Text color="red.600">{errorMessage(list.error, 'Não foi possível carregar os psicólogos.')}</Text>
+          <Button variant="outline" onClick={() => void list.refetch()}>
+            <LuRefreshCw /> Tentar novamente
+          </Button>
+        </Stack>
+      ) : (
+        <DirectoryResults result={list.data} stale={list.isPlaceholderData} onPageChange={changePage} />
+      )}
+      <PsychologistInviteBanner />
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+import type { RouterOutputs } from '../../app/trpc.ts';
+
+export type DirectoryResult = RouterOutputs['directory']['list'];
+export type DirectoryCard = DirectoryResult['items'][number];
+export type PsychologistProfile = RouterOutputs['directory']['profile'];
+export type ProfileReview = PsychologistProfile['recentReviews'][number];

@@ -1,0 +1,25 @@
+import { Badge, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
+import { formatDayChip } from './directory-format.ts';
+
+export function NextAvailableDates({ dates }: { dates: string[] }) {
+  return (
+    <Stack as="section" aria-label="Próximas datas disponíveis" gap="3">
+      <Heading as="h2" size="md">
+        Próximas datas disponíveis
+      </Heading>
+      {dates.length === 0 ? (
+        <Text color="gray.500" fontSize="sm">
+          Sem horários livres nos próximos 60 dias.
+        </Text>
+      ) : (
+        <Wrap as="ul" gap="2" listStyleType="none">
+          {dates.map((date) => (
+            <Badge as="li" key={date} colorPalette="teal" variant="subtle" size="lg" px="3" py="1.5">
+              {formatDayChip(date)}
+            </Badge>
+          ))}
+        </Wrap>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import { memo } from 'react';
+import { Avatar, Button, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { LuClock, LuUser, LuWallet } from 'react-icons/lu';
+import { formatMoney } from '@acolhe/shared/format';
+import { BookButton } from './book-button.tsx';
+import type { DirectoryCard } from './directory-types.ts';
+import { RatingSummary } from './rating-summary.tsx';
+
+export const PsychologistCard = memo(function PsychologistCard({ psychologist }: { psychologist: DirectoryCard }) {
+  return (
+    <Card.Root as="article" role="article" aria-label={psychologist.name} h="full">
+      <Card.Body gap="4">
+        <HStack gap="3" align="start">
+          <Avatar.Root size="lg" colorPalette="teal">
+            <Avatar.Fallback name={psychologist.name} />
+          </Avatar.Root>
+          <Stack gap="1" minW="0">
+            <Heading as="h2" size="md" lineClamp={2}>
+              {psychologist.name}
+            </Heading>
+            <Text color="brand.fg" fontWeight="medium" fontSize="sm">
+              {psychologist.specialty}
+            </Text>
+            <RatingSummary rating={psychologist.rating} reviewsCount={psychologist.reviewsCount} />
+          </Stack>
+        </HStack>
+        <Text fontSize="sm" color="gray.700" lineClamp={3}>
+          {psychologist.bio}
+        </Text>
+        <Stack gap="1.5" fontSize="sm" color="gray.600" mt="auto">
+          <HStack gap="2">
+            <LuWallet />
+            <Text>
+              <Text as="span" fontWeight="semibold" color="gray.800" data-testid="card-price">
+                {formatMoney(psychologist.hourlyRateCents)}
+              </Text>{' '}
+              / consulta
+            </Text>
+          </HStack>
+          <HStack gap="2">
+            <LuClock />
+            <Text>Atendimento: {psychologist.availableHours}</Text>
+          </HStack>
+        </Stack>
+      </Card.Body>
+      <Card.Footer gap="2" flexWrap="wrap">
+        <Button asChild variant="outline" flex="1">
+          <RouterLink to={`/psychologist/${psychologist.id}`}>
+            <LuUser /> Ver Perfil
+          </RouterLink>
+        </Button>
+        <BookButton psychologistId={psychologist.id} flex="1" />
+      </Card.Footer>
+    </Card.Root>
+  );
+});

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { Button, Card, Flex, HStack, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { LuCalendar, LuClock, LuStar, LuUser, LuWallet, LuX } from 'react-icons/lu';
+import { formatDate, formatDateTime, formatMoney } from '@acolhe/shared/format';
+import { formatTime } from './appointment-format.ts';
+import { AppointmentStatusBadge } from './appointment-status-badge.tsx';
+import type { PatientAppointment } from './appointment-types.ts';
+import { JoinSessionButton, JoinSessionHint } from './join-session-button.tsx';
+import { StarRatingDisplay } from './star-rating.tsx';
+
+interface AppointmentCardProps {
+  appointment: PatientAppointment;
+  now: Date;
+  onCancel: (appointment: PatientAppointment) => void;
+  onReview: (appointment: PatientAppointment) => void;
+}
+
+function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <HStack gap="2" color="gray.600" fontSize="sm">
+      {icon}
+      <Text>{children}</Text>
+    </HStack>
+  );
+}
+
+export function AppointmentCard({ appointment, now, onCancel, onReview }: AppointmentCardProps) {
+  const { psychologistName, startsAt } = appointment;
+  // The server's canCancel was true when the list loaded; the start may have passed since.
+  const cancellable = appointment.canCancel && Date.parse(startsAt) > now.getTime();
+  const scheduled = appointment.status === 'scheduled';
+  return (
+    <Card.Root as="article" role="article" aria-label={`${psychologistName} ${formatDateTime(startsAt)}`}>
+      <Card.Body gap="4">
+        <Flex justify="space-between" align="start" gap="3">
+          <Stack gap="1" minW="0">
+            <Heading as="h2" size="md">
+              {psychologistName}
+            </Heading>
+            <Text color="brand.fg" fontWeight="medium">
+              {appointment.psychologistSpecialty}
+            </Text>
+          </Stack>
+          <AppointmentStatusBadge status={appointment.status} />
+        </Flex>
+        <Wrap gap="4">
+          <Detail icon={<LuCalendar />}>{formatDate(startsAt)}</Detail>
+          <Detail icon={<LuClock />}>{formatTime(startsAt)}</Detail>
+          <Detail icon={<LuWallet />}>{formatMoney(appointment.priceCents)}</Detail>
+        </Wrap>
+        {appointment.review && <StarRatingDisplay rating={appointment.review.rating} />}
+      </Card.Body>
+      <Card.Footer flexDirection="column" alignItems="stretch" gap="2">
+        <Wrap gap="2">
+          {scheduled && <JoinSessionButton appointment={appointment} now={now} />}
+          {appointment.canReview && (
+            <Button size="sm" colorPalette="teal" variant="outline" onClick={() => onReview(appointment)}>
+              <LuStar /> Avaliar
+            </Button>
+          )}
+          <Button size="sm" variant="ghost" asChild>
+            <RouterLink to={`/psychologist/${appointment.psychologistId}`}>
+              <LuUser /> Ver perfil
+            </RouterLink>
+          </Button>
+          {cancellable && (
+            <Button size="sm" variant="ghost" colorPalette="red" onClick={() => onCancel(appointment)}>
+              <LuX /> Cancelar
+            </Button>
+          )}
+        </Wrap>
+        {scheduled && <JoinSessionHint appointment={appointment} now={now} />}
+      </Card.Footer>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,3 @@
+import type { RouterOutputs } from '../../app/trpc.ts';
+
+export type PatientAppointment = RouterOutputs['appointments']['list'][number];

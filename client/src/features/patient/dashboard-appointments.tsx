@@ -1,0 +1,85 @@
+import { Card, Flex, HStack, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import { formatDateTime } from '@acolhe/shared/format';
+import { errorMessage } from '../../app/error-message.ts';
+import { useTRPC } from '../../app/trpc.ts';
+import { AppointmentStatusBadge } from './appointment-status-badge.tsx';
+import type { PatientAppointment } from './appointment-types.ts';
+
+function AppointmentRow({ appointment }: { appointment: PatientAppointment }) {
+  return (
+    <Flex as="li" justify="space-between" align="center" gap="3" py="3" borderTopWidth="1px" _first={{ borderTopWidth: 0 }}>
+      <Stack gap="0" minW="0">
+        <Text fontWeight="medium" truncate>
+          {appointment.psychologistName}
+        </Text>
+        <Text fontSize="sm" color="gray.600">
+          {formatDateTime(appointment.startsAt)}
+        </Text>
+      </Stack>
+      <AppointmentStatusBadge status={appointment.status} />
+    </Flex>
+  );
+}
+
+interface AppointmentsCardProps {
+  title: string;
+  emptyText: string;
+  appointments: PatientAppointment[] | undefined;
+  loading: boolean;
+  error: unknown;
+}
+
+function AppointmentsCard({ title, emptyText, appointments, loading, error }: AppointmentsCardProps) {
+  const body = () => {
+    if (loading) return <Skeleton h="16" />;
+    if (error) return <Text color="red.600">{errorMessage(error, 'Não foi possível carregar suas consultas.')}</Text>;
+    if (!appointments?.length) return <Text color="gray.600">{emptyText}</Text>;
+    return (
+      <Stack as="ul" gap="0" listStyleType="none">
+        {appointments.map((appointment) => (
+          <AppointmentRow key={appointment.id} appointment={appointment} />
+        ))}
+      </Stack>
+    );
+  };
+  return (
+    <Card.Root as="section" aria-label={title}>
+      <Card.Body gap="3">
+        <HStack justify="space-between" gap="3">
+          <Heading as="h2" size="md">
+            {title}
+          </Heading>
+          <Link asChild color="brand.fg" fontSize="sm" fontWeight="medium">
+            <RouterLink to="/patient/appointments">Ver todas</RouterLink>
+          </Link>
+        </HStack>
+        {body()}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** The next consultations and the latest past ones, side by side on wide screens. */
+export function DashboardAppointments() {
+  const trpc = useTRPC();
+  const dashboard = useQuery(trpc.appointments.dashboard.queryOptions());
+  const state = { loading: dashboard.isPending, error: dashboard.error };
+  return (
+    <>
+      <AppointmentsCard
+        title="Próximas consultas"
+        emptyText="Você não tem consultas agendadas"
+        appointments={dashboard.data?.upcoming}
+        {...state}
+      />
+      <AppointmentsCard
+        title="Consultas recentes"
+        emptyText="Nenhuma consulta realizada ainda"
+        appointments={dashboard.data?.recent}
+        {...state}
+      />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { Button, Text } from '@chakra-ui/react';
+import { useNavigate } from 'react-router';
+import { LuVideo } from 'react-icons/lu';
+import { isInsideJoinWindow } from '@acolhe/shared/time';
+import { joinOpensHint } from './appointment-format.ts';
+import type { PatientAppointment } from './appointment-types.ts';
+
+interface JoinProps {
+  appointment: PatientAppointment;
+  now: Date;
+}
+
+/** Enabled only inside the join window, judged against the clock the page refreshes every 30 s. */
+export function JoinSessionButton({ appointment, now }: JoinProps) {
+  const navigate = useNavigate();
+  const { sessionLink } = appointment;
+  if (!sessionLink) return null;
+  return (
+    <Button
+      size="sm"
+      colorPalette="teal"
+      disabled={!isInsideJoinWindow(appointment.startsAt, now)}
+      onClick={() => void navigate(sessionLink)}
+    >
+      <LuVideo /> Entrar na sessão
+    </Button>
+  );
+}
+
+/** Outside the window, when it opens (or that it has closed). */
+export function JoinSessionHint({ appointment, now }: JoinProps) {
+  if (!appointment.sessionLink || isInsideJoinWindow(appointment.startsAt, now)) return null;
+  const closed = now.getTime() > Date.parse(appointment.joinClosesAt);
+  return (
+    <Text fontSize="xs" color="gray.600">
+      {closed ? 'O horário de acesso a esta sessão terminou' : joinOpensHint(appointment.joinOpensAt)}
+    </Text>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Button } from '@chakra-ui/react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import { LuCalendarX, LuSearch } from 'react-icons/lu';
+import { useTRPC } from '../../app/trpc.ts';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { AppointmentFilterButtons, type AppointmentFilter } from './appointment-filter.tsx';
+import { AppointmentList, AppointmentListError, AppointmentListLoading } from './appointment-list.tsx';
+import type { PatientAppointment } from './appointment-types.ts';
+import { CancelAppointmentDialog } from './cancel-appointment-dialog.tsx';
+import { ReviewAppointmentDialog } from './review-appointment-dialog.tsx';
+import { useAppointmentActions } from './use-appointment-actions.ts';
+import { useNow } from './use-now.ts';
+
+const emptyDescriptions: Record<AppointmentFilter, string> = {
+  all: 'Quando você agendar uma consulta, ela aparecerá aqui.',
+  scheduled: 'Você não tem consultas agendadas.',
+  completed: 'Você ainda não tem consultas concluídas.',
+  cancelled: 'Você não tem consultas canceladas.',
+};
+
+export function PatientAppointmentsPage() {
+  const trpc = useTRPC();
+  const now = useNow();
+  const [filter, setFilter] = useState<AppointmentFilter>('all');
+  const [cancelling, setCancelling] = useState<PatientAppointment | null>(null);
+  const [reviewing, setReviewing] = useState<PatientAppointment | null>(null);
+  const list = useQuery({ ...trpc.appointments.list.queryOptions({ status: filter }), placeholderData: keepPreviousData });
+  const { cancel, review } = useAppointmentActions({
+    onDone: () => {
+      setCancelling(null);
+      setReviewing(null);
+    },
+  });
+
+  const renderList = () => {
+    if (list.isPending) return <AppointmentListLoading />;
+    if (list.isError) return <AppointmentListError error={list.error} onRetry={() => void list.refetch()} />;
+    if (list.data.length === 0) {
+      return <EmptyState icon={<LuCalendarX />} title="Nenhuma consulta encontrada" description={emptyDescriptions[filter]} />;
+    }
+    return (
+      <AppointmentList
+        appointments={list.data}
+        stale={list.isPlaceholderData}
+        now={now}
+        onCancel={setCancelling}
+        onReview={setReviewing}
+      />
+    );
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Minhas consultas"
+        description="Acompanhe, cancele ou entre nas suas consultas."
+        actions={
+          <Button asChild colorPalette="teal">
+            <RouterLink to="/agenda">
+              <LuSearch /> Agendar nova consulta
+            </RouterLink>
+          </Button>
+        }
+      />
+      <AppointmentFilterButtons value={filter} onChange={setFilter} />
+      {renderList()}
+      <CancelAppointmentDialog
+        appointment={cancelling}
+        cancelling={cancel.isPending}
+        onConfirm={({ id }) => cancel.mutate({ id })}
+        onClose={() => setCancelling(null)}
+      />
+      <ReviewAppointmentDialog
+        key={reviewing?.id ?? 'none'}
+        appointment={reviewing}
+        saving={review.isPending}
+        onSubmit={({ id }, rating, comment) => review.mutate({ appointmentId: id, rating, comment: comment || undefined })}
+        onClose={() => setReviewing(null)}
+      />
+    </>
+  );
+}

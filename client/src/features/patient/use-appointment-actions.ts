@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { appointmentMessages } from '@acolhe/shared/appointments';
+import { errorMessage } from '../../app/error-message.ts';
+import { useTRPC } from '../../app/trpc.ts';
+import { notifyError, notifySuccess } from '../../components/toaster.tsx';
+
+/** Cancel and review, each refreshing the lists and the dashboard counts once the server has answered. */
+export function useAppointmentActions({ onDone }: { onDone: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  // Also after a failure: the appointment may have changed meanwhile (started, cancelled elsewhere).
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.appointments.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.patient.pathKey() }),
+    ]);
+
+  const cancel = useMutation(
+    trpc.appointments.cancel.mutationOptions({
+      onSuccess: () => {
+        notifySuccess(appointmentMessages.cancelled);
+        onDone();
+      },
+      onError: (error) => notifyError(errorMessage(error, appointmentMessages.cancelFailed)),
+      onSettled: refresh,
+    }),
+  );
+
+  const review = useMutation(
+    trpc.appointments.review.mutationOptions({
+      onSuccess: () => {
+        notifySuccess(appointmentMessages.reviewSaved);
+        onDone();
+      },
+      onError: (error) => notifyError(errorMessage(error, 'Erro ao enviar avaliação')),
+      onSettled: refresh,
+    }),
+  );
+
+  return { cancel, review };
+}

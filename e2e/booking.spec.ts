@@ -1,0 +1,148 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { demo, expectToast, logIn, uniqueEmail } from './support.ts';
+
+const demoPsychologistName = 'Dr. Carlos Mendes';
+
+async function demoPsychologistId(request: APIRequestContext): Promise<number> {
+  const input = encodeURIComponent(JSON.stringify({ search: demoPsychologistName }));
+  const response = await request.get(`/trpc/directory.list?input=${input}`);
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { result: { data: { items: { id: number; name: string }[] } } };
+  const psychologist = body.result.data.items.find((item) => item.name === demoPsychologistName);
+  if (!psychologist) throw new Error(`${demoPsychologistName} não está na agenda`);
+  return psychologist.id;
+}
+
+async function registerPatient(page: Page, name: string): Promise<void> {
+  await page.goto('/register');
+  await page.getByLabel('Nome completo').fill(name);
+  await page.getByLabel('E-mail').fill(uniqueEmail('agenda'));
+  await page.locator('input[name="password"]').fill('segredo1');
+  await page.getByLabel('Confirmar senha').fill('segredo1');
+  await page.getByLabel('Telefone').fill('(11) 91234-5678');
+  await page.getByText('Li e aceito os').click({ position: { x: 4, y: 8 } });
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(page).toHaveURL(/\/patient\/dashboard$/);
+}
+
+function pickRandom<T>(items: T[]): T {
+  const item = items[Math.floor(Math.random() * items.length)];
+  if (item === undefined) throw new Error('nada para escolher');
+  return item;
+}
+
+/** A date a few days ahead and a free evening time, so other journeys of the same run don't meet it. */
+async function chooseFreeEveningSlot(page: Page): Promise<{ date: string; time: string }> {
+  const dateButtons = page.getByRole('group', { name: 'Datas disponíveis' }).getByRole('button');
+  await expect(dateButtons.first()).toBeVisible();
+  const dates = (await dateButtons.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''))).slice(2, 9);
+  for (const date of [...dates].sort(() => Math.random() - 0.5)) {
+    const dateButton = page.getByRole('button', { name: date, exact: true });
+    await dateButton.click();
+    await expect(dateButton).toHaveAttribute('aria-pressed', 'true');
+    const slots = page.getByRole('group', { name: 'Horários' }).getByRole('button');
+    await expect(slots.first()).toBeVisible();
+    const times = await slots.evaluateAll((buttons) =>
+      buttons.filter((button) => !(button as HTMLButtonElement).disabled).map((button) => button.textContent?.trim() ?? ''),
+    );
+    const evening = times.filter((time) => time >= '18:00');
+    if (evening.length > 0) return { date, time: pickRandom(evening) };
+  }
+  throw new Error('nenhum horário livre à noite nos próximos dias');
+}
+
+test('a booked time is taken for everyone else until the patient cancels it', async ({ page, browser }) => {
+  // Two browsers and a registration: more than one ordinary journey's time on a busy machine.
+  test.slow();
+  const psychologistId = await demoPsychologistId(page.request);
+
+  // The second patient has the page open on the same date before the first one books.
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await registerPatient(other, 'Diana Concorrente');
+
+  await logIn(page, demo.patient);
+  await expect(page).toHaveURL(/\/patient\/dashboard$/);
+  await page.goto(`/schedule/${psychologistId}`);
+  await expect(page.getByRole('heading', { name: demoPsychologistName })).toBeVisible();
+  const confirm = page.getByRole('button', { name: 'Confirmar Agendamento' });
+  await expect(confirm).toBeDisabled();
+  const { date, time } = await chooseFreeEveningSlot(page);
+  await expect(confirm).toBeDisabled();
+
+  await other.goto(`/schedule/${psychologistId}`);
+  await other.getByRole('button', { name: date, exact: true }).click();
+  await other.getByRole('button', { name: time, exact: true }).click();
+  const summary = other.getByRole('region', { name: 'Resumo do agendamento' });
+  await expect(summary).toContainText(time);
+
+  await page.getByRole('button', { name: time, exact: true }).click();
+  const ownSummary = page.getByRole('region', { name: 'Resumo do agendamento' });
+  await expect(ownSummary).toContainText(date);
+  await expect(ownSummary).toContainText(time);
+  await confirm.click();
+  await expectToast(page, 'Consulta agendada com sucesso!');
+  await expect(page).toHaveURL(/\/patient\/appointments$/);
+  const booked = page.getByRole('article', { name: `${demoPsychologistName} ${date} às ${time}` });
+  await expect(booked).toContainText('Agendada');
+
+  // Too late for the second patient: the clear conflict message, the time forgotten and now disabled.
+  await other.getByRole('button', { name: 'Confirmar Agendamento' }).click();
+  await expectToast(other, 'Este horário não está mais disponível.');
+  await expect(summary).not.toContainText(time);
+  await expect(other.getByRole('button', { name: time, exact: true })).toBeDisabled();
+
+  await other.reload();
+  await other.getByRole('button', { name: date, exact: true }).click();
+  await expect(other.getByRole('button', { name: time, exact: true })).toBeDisabled();
+
+  await booked.getByRole('button', { name: 'Cancelar' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Cancelar consulta?' });
+  await dialog.getByRole('button', { name: 'Sim, cancelar' }).click();
+  await expectToast(page, 'Consulta cancelada com sucesso');
+  await expect(booked).toContainText('Cancelada');
+  await expect(booked.getByRole('button', { name: 'Cancelar' })).toHaveCount(0);
+
+  await other.reload();
+  await other.getByRole('button', { name: date, exact: true }).click();
+  await expect(other.getByRole('button', { name: time, exact: true })).toBeEnabled();
+  await otherContext.close();
+});
+
+test('the booking page shows the psychologist, leads back to the agenda and handles an unknown one', async ({ page }) => {
+  const psychologistId = await demoPsychologistId(page.request);
+  await logIn(page, demo.patient);
+  await expect(page).toHaveURL(/\/patient\/dashboard$/);
+
+  await page.goto(`/schedule/${psychologistId}`);
+  const psychologist = page.getByRole('region', { name: 'Psicólogo' });
+  await expect(psychologist).toContainText(demoPsychologistName);
+  await expect(psychologist).toContainText('50 minutos');
+  await expect(page.getByRole('heading', { name: 'Escolha uma data' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Escolha um horário' })).toHaveCount(0);
+
+  const [first, second] = await page
+    .getByRole('group', { name: 'Datas disponíveis' })
+    .getByRole('button')
+    .evaluateAll((buttons) => buttons.slice(3, 5).map((button) => button.getAttribute('aria-label') ?? ''));
+  if (!first || !second) throw new Error('poucas datas disponíveis');
+  await page.getByRole('button', { name: first, exact: true }).click();
+  const freeTime = page.getByRole('group', { name: 'Horários' }).getByRole('button', { disabled: false }).first();
+  const time = (await freeTime.textContent()) ?? '';
+  await freeTime.click();
+  const summary = page.getByRole('region', { name: 'Resumo do agendamento' });
+  await expect(summary).toContainText(time);
+  await expect(page.getByRole('button', { name: 'Confirmar Agendamento' })).toBeEnabled();
+
+  // A new date forgets the chosen time.
+  await page.getByRole('button', { name: second, exact: true }).click();
+  await expect(summary).toContainText(second);
+  await expect(summary).not.toContainText(time);
+  await expect(page.getByRole('button', { name: 'Confirmar Agendamento' })).toBeDisabled();
+
+  await page.getByRole('link', { name: 'Voltar' }).click();
+  await expect(page).toHaveURL(/\/agenda$/);
+
+  await page.goto('/schedule/999999');
+  await expect(page.getByText('Psicólogo não encontrado')).toBeVisible();
+});

@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demo, logIn } from './support.ts';
+
+const countPattern = /^[\d.]+ psicólogo\(s\) encontrado\(s\)$/;
+
+function cards(page: Page) {
+  return page.getByRole('article');
+}
+
+/** 'R$ 150,00' as a number of reais. */
+async function priceOf(page: Page, index: number): Promise<number> {
+  const text = await cards(page).nth(index).getByTestId('card-price').innerText();
+  return Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+}
+
+test('a visitor searches, filters, sorts and opens a psychologist profile', async ({ page }) => {
+  await page.goto('/agenda');
+  await expect(page.getByRole('heading', { name: 'Encontre seu psicólogo', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('directory-count')).toHaveText(countPattern);
+  const total = Number((await page.getByTestId('directory-count').innerText()).split(' ')[0]?.replace('.', ''));
+  expect(total).toBeGreaterThanOrEqual(127);
+  await expect(cards(page)).toHaveCount(12);
+  await expect(page.getByText(/^Página 1 de \d+$/)).toBeVisible();
+  await expect(page.getByText('É psicólogo? Cadastre-se e atenda pela Acolhe')).toBeVisible();
+
+  const search = page.getByPlaceholder('Buscar por nome ou especialidade');
+  await search.fill('carlos mendes');
+  await expect(cards(page).first()).toHaveAccessibleName('Dr. Carlos Mendes');
+  await expect(page).toHaveURL(/busca=carlos\+mendes/);
+
+  await search.fill('');
+  await page.getByLabel('Especialidade').selectOption('Neuropsicologia');
+  await expect(page).toHaveURL(/especialidade=Neuropsicologia/);
+  await expect(page).not.toHaveURL(/busca=/);
+  await expect(cards(page).first()).toContainText('Neuropsicologia');
+  for (const card of await cards(page).all()) await expect(card).toContainText('Neuropsicologia');
+
+  await page.getByLabel('Ordenar por').selectOption({ label: 'Menor preço' });
+  await expect(page).toHaveURL(/ordem=price-low/);
+  await expect(cards(page).nth(1)).toBeVisible();
+  expect(await priceOf(page, 0)).toBeLessThanOrEqual(await priceOf(page, 1));
+
+  // The filters live in the URL: a reload keeps them.
+  await page.reload();
+  await expect(page.getByLabel('Especialidade')).toHaveValue('Neuropsicologia');
+  await expect(page.getByLabel('Ordenar por')).toHaveValue('price-low');
+
+  await page.getByRole('button', { name: 'Limpar filtros' }).click();
+  await expect(page).toHaveURL(/\/agenda$/);
+  await expect(search).toHaveValue('');
+  await expect(page.getByLabel('Especialidade')).toHaveValue('all');
+  await expect(page.getByLabel('Ordenar por')).toHaveValue('rating');
+  await expect(page.getByTestId('directory-count')).toHaveText(`${total} psicólogo(s) encontrado(s)`);
+
+  await page.getByRole('button', { name: 'Próxima' }).click();
+  await expect(page.getByText(/^Página 2 de \d+$/)).toBeVisible();
+  await expect(page).toHaveURL(/pagina=2/);
+
+  await search.fill('Carlos Mendes');
+  const carlos = page.getByRole('article', { name: 'Dr. Carlos Mendes' });
+  await carlos.getByRole('link', { name: 'Ver Perfil' }).click();
+  await expect(page).toHaveURL(/\/psychologist\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Dr. Carlos Mendes', level: 1 })).toBeVisible();
+  const dates = page.getByRole('region', { name: 'Próximas datas disponíveis' });
+  await expect(dates.getByRole('listitem').first()).toHaveText(/^[A-ZÁ][a-zá]{2}\. \d{2}\/\d{2}$/);
+
+  await page.getByRole('link', { name: 'Agendar Consulta' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('an unknown profile says the psychologist was not found', async ({ page }) => {
+  await page.goto('/psychologist/999999');
+  await expect(page.getByText('Psicólogo não encontrado')).toBeVisible();
+  await page.getByRole('link', { name: 'Ver todos os psicólogos' }).click();
+  await expect(page).toHaveURL(/\/agenda$/);
+});
+
+test('a signed-in psychologist browses the directory without a booking button', async ({ page }) => {
+  await logIn(page, demo.psychologist);
+  await expect(page).toHaveURL(/\/psychologist\/dashboard$/);
+  await page.goto('/agenda');
+  await expect(cards(page).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ver Perfil' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Agendar Consulta' })).toHaveCount(0);
+});

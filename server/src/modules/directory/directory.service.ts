@@ -1,0 +1,82 @@
+import type { z } from 'zod';
+import { appointmentMessages } from '@acolhe/shared/appointments';
+import { directoryPageSize, type directoryListInput } from '@acolhe/shared/directory';
+import { DomainError } from '../../errors.ts';
+import type { AppServices } from '../../services.ts';
+import {
+  availableDates,
+  bookingHorizonDays,
+  requireBookablePsychologist,
+  slotsForDay,
+  todayIn,
+} from '../availability/availability.service.ts';
+import { addDays } from '../availability/slot-engine.ts';
+import * as repository from './directory.repository.ts';
+
+type DirectoryQuery = z.output<typeof directoryListInput>;
+interface RatingColumns {
+  ratingAverage: number | null;
+  reviewsCount: number;
+  showRatings: number;
+}
+type ReviewRow = Awaited<ReturnType<typeof repository.selectRecentReviews>>[number];
+
+const recentReviewsShown = 5;
+const nextDatesShown = 7;
+
+/** A psychologist who switched showRatings off shows neither rating nor review count. */
+function toCard<Row extends RatingColumns>({ ratingAverage, reviewsCount, showRatings, ...card }: Row) {
+  const ratingsVisible = showRatings === 1;
+  return {
+    ...card,
+    rating: ratingsVisible ? ratingAverage : null,
+    reviewsCount: ratingsVisible ? reviewsCount : null,
+  };
+}
+
+/** Reviewers are shown by first name only; an anonymised patient (LGPD deletion) by no name at all. */
+function toReview(row: ReviewRow) {
+  const firstName = row.patientAnonymisedAt ? undefined : row.patientName.trim().split(/\s+/)[0];
+  return { rating: row.rating, comment: row.comment, createdAt: row.createdAt, patientFirstName: firstName || 'Paciente' };
+}
+
+export async function listPsychologists(services: AppServices, query: DirectoryQuery) {
+  const filter = { search: query.search, specialty: query.specialty };
+  const rows = await repository.selectDirectoryPage(services.db, {
+    ...filter,
+    sort: query.sort,
+    limit: directoryPageSize,
+    offset: (query.page - 1) * directoryPageSize,
+  });
+  const total = await repository.countDirectory(services.db, filter);
+  return { items: rows.map(toCard), total, page: query.page, pageSize: directoryPageSize };
+}
+
+export async function getPublicProfile(services: AppServices, psychologistId: number) {
+  const psychologist = await requireBookablePsychologist(services.db, psychologistId);
+  const row = await repository.selectPublicProfile(services.db, psychologistId);
+  if (!row) throw new DomainError('NOT_FOUND', appointmentMessages.psychologistNotFound);
+  const profile = toCard(row);
+  const reviews = profile.reviewsCount
+    ? await repository.selectRecentReviews(services.db, psychologistId, recentReviewsShown)
+    : [];
+  const dates = await availableDates(services, psychologist);
+  return {
+    ...profile,
+    recentReviews: reviews.map(toReview),
+    nextAvailableDates: dates.slice(0, nextDatesShown),
+  };
+}
+
+export async function listAvailableDates(services: AppServices, psychologistId: number): Promise<string[]> {
+  const psychologist = await requireBookablePsychologist(services.db, psychologistId);
+  return availableDates(services, psychologist);
+}
+
+/** One day's slots; a day before today or beyond the booking horizon has none. */
+export async function listSlots(services: AppServices, psychologistId: number, date: string) {
+  const psychologist = await requireBookablePsychologist(services.db, psychologistId);
+  const today = todayIn(services);
+  if (date < today || date > addDays(today, bookingHorizonDays - 1)) return [];
+  return slotsForDay(services, psychologist, date);
+}

@@ -1,0 +1,141 @@
+import type { Db } from '../../db/connection.ts';
+
+export async function selectPasswordHash(db: Db, userId: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.password_hash;
+}
+
+export function updateNameAndPhone(db: Db, userId: number, profile: { name: string; phone: string }) {
+  return db
+    .updateTable('users')
+    .set({ name: profile.name, phone: profile.phone })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export function updatePasswordHash(db: Db, userId: number, passwordHash: string) {
+  return db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+}
+
+export function selectAccount(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .leftJoin('companies', 'companies.id', 'users.company_id')
+    .select([
+      'users.id',
+      'users.name',
+      'users.email',
+      'users.phone',
+      'users.created_at as createdAt',
+      'companies.name as companyName',
+      'companies.code as companyCode',
+    ])
+    .where('users.id', '=', userId)
+    .executeTakeFirstOrThrow();
+}
+
+export function selectPreferences(db: Db, userId: number) {
+  return db
+    .selectFrom('user_preferences')
+    .select([
+      'email_appointments',
+      'sms_reminders',
+      'marketing_emails',
+      'weekly_reports',
+      'public_profile',
+      'show_ratings',
+      'allow_messages',
+    ])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export function selectAppointmentsOfPatient(db: Db, patientId: number) {
+  return db
+    .selectFrom('appointments')
+    .innerJoin('users as psychologist', 'psychologist.id', 'appointments.psychologist_id')
+    .select([
+      'appointments.id',
+      'psychologist.name as psychologistName',
+      'appointments.starts_at as startsAt',
+      'appointments.ends_at as endsAt',
+      'appointments.status',
+      'appointments.price_cents as priceCents',
+      'appointments.cancelled_at as cancelledAt',
+    ])
+    .where('appointments.patient_id', '=', patientId)
+    .orderBy('appointments.starts_at')
+    .execute();
+}
+
+export function selectReviewsOfPatient(db: Db, patientId: number) {
+  return db
+    .selectFrom('reviews')
+    .select(['appointment_id as appointmentId', 'rating', 'comment', 'created_at as createdAt'])
+    .where('patient_id', '=', patientId)
+    .orderBy('created_at')
+    .execute();
+}
+
+/** The patient's scheduled appointments that have not started, with whom to tell about the cancellation. */
+export function selectUpcomingAppointments(db: Db, patientId: number, now: string) {
+  return db
+    .selectFrom('appointments')
+    .innerJoin('users as psychologist', 'psychologist.id', 'appointments.psychologist_id')
+    .leftJoin('user_preferences', 'user_preferences.user_id', 'psychologist.id')
+    .select([
+      'appointments.id',
+      'appointments.starts_at as startsAt',
+      'psychologist.name as psychologistName',
+      'psychologist.email as psychologistEmail',
+      'user_preferences.email_appointments as psychologistWantsEmail',
+    ])
+    .where('appointments.patient_id', '=', patientId)
+    .where('appointments.status', '=', 'scheduled')
+    .where('appointments.starts_at', '>', now)
+    .execute();
+}
+
+export async function cancelAppointments(
+  db: Db,
+  ids: number[],
+  cancelledBy: number,
+  at: string,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('appointments')
+    .set({ status: 'cancelled', cancelled_at: at, cancelled_by: cancelledBy })
+    .where('id', 'in', ids)
+    .where('status', '=', 'scheduled')
+    .execute();
+}
+
+/** Ratings stay (they make up psychologists' averages); the patient's own words go. */
+export function clearReviewComments(db: Db, patientId: number) {
+  return db.updateTable('reviews').set({ comment: null }).where('patient_id', '=', patientId).execute();
+}
+
+export function anonymiseUser(
+  db: Db,
+  userId: number,
+  replacement: { email: string; passwordHash: string; at: string },
+) {
+  return db
+    .updateTable('users')
+    .set({
+      name: 'Usuário removido',
+      email: replacement.email,
+      phone: '',
+      password_hash: replacement.passwordHash,
+      is_active: 0,
+      anonymised_at: replacement.at,
+      company_id: null,
+    })
+    .where('id', '=', userId)
+    .execute();
+}

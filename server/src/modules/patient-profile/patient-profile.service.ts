@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import type { PublicUser } from '@acolhe/shared/auth';
+import { messages } from '@acolhe/shared/messages';
+import {
+  profileMessages,
+  type ChangePasswordInput,
+  type DeleteAccountInput,
+  type UpdateProfileInput,
+} from '@acolhe/shared/patient-profile';
+import { DomainError } from '../../errors.ts';
+import type { AppServices } from '../../services.ts';
+import { recordActivity } from '../activity/activity.repository.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { loadPublicUser } from '../auth/public-user.ts';
+import { deleteSessionsOfUser } from '../auth/session.repository.ts';
+import { endOtherSessions } from '../auth/session.service.ts';
+import { cancelledByDeletionMail } from './account-deletion-mails.ts';
+import * as repository from './patient-profile.repository.ts';
+
+export interface Patient {
+  id: number;
+  email: string;
+}
+
+/**
+ * A signed-in caller proves the password again before a sensitive change. Failures count towards the
+ * same per-account lockout as logins, so a borrowed session cannot be used to guess the password.
+ */
+async function confirmPassword(services: AppServices, patient: Patient, password: string, refusal: string) {
+  const now = services.now();
+  const { loginThrottle } = services;
+  if (loginThrottle.isLocked(patient.email, now))
+    throw new DomainError('TOO_MANY_REQUESTS', messages.tooManyAttempts);
+  const stored = await repository.selectPasswordHash(services.db, patient.id);
+  if (!stored || !(await verifyPassword(password, stored))) {
+    loginThrottle.recordFailure(patient.email, now);
+    throw new DomainError('BAD_REQUEST', refusal);
+  }
+  loginThrottle.reset(patient.email);
+}
+
+export async function updateProfile(
+  services: AppServices,
+  patientId: number,
+  input: UpdateProfileInput,
+): Promise<PublicUser> {
+  await repository.updateNameAndPhone(services.db, patientId, input);
+  return loadPublicUser(services.db, patientId);
+}
+
+export async function changePassword(
+  services: AppServices,
+  patient: Patient,
+  sessionToken: string | null,
+  input: ChangePasswordInput,
+): Promise<{ ok: true }> {
+  if (!sessionToken) throw new DomainError('UNAUTHORIZED', messages.notSignedIn);
+  await confirmPassword(services, patient, input.currentPassword, profileMessages.wrongCurrentPassword);
+  if (input.newPassword === input.currentPassword)
+    throw new DomainError('BAD_REQUEST', profileMessages.samePassword);
+
+  await repository.updatePasswordHash(services.db, patient.id, await hashPassword(input.newPassword));
+  // Whoever may have learnt the old password loses access; this browser stays signed in.
+  await endOtherSessions(services, patient.id, sessionToken);
+  return { ok: true };
+}
+
+/**
+ * LGPD erasure: the row stays so that psychologists' history and ratings keep adding up, but nothing in it
+ * identifies the person any more, and the account can never be entered again.
+ */
+export async function deleteAccount(
+  services: AppServices,
+  patient: Patient,
+  input: DeleteAccountInput,
+): Promise<{ ok: true }> {
+  await confirmPassword(services, patient, input.password, messages.wrongPassword);
+  const unusableHash = await hashPassword(randomBytes(32).toString('base64url'));
+  const now = services.now().toISOString();
+
+  const cancelled = await services.db.transaction().execute(async (trx) => {
+    const upcoming = await repository.selectUpcomingAppointments(trx, patient.id, now);
+    await repository.cancelAppointments(
+      trx,
+      upcoming.map((appointment) => appointment.id),
+      patient.id,
+      now,
+    );
+    await repository.clearReviewComments(trx, patient.id);
+    await repository.anonymiseUser(trx, patient.id, {
+      email: `removido-${patient.id}@acolhe.invalid`,
+      passwordHash: unusableHash,
+      at: now,
+    });
+    await deleteSessionsOfUser(trx, patient.id);
+    await recordActivity(trx, {
+      actorId: patient.id,
+      action: 'patient.deleted',
+      subjectType: 'user',
+      subjectId: patient.id,
+      summary: 'Conta de paciente excluída (LGPD)',
+    });
+    return upcoming;
+  });
+
+  for (const appointment of cancelled) {
+    if (appointment.psychologistWantsEmail === 0) continue;
+    const mail = cancelledByDeletionMail(
+      appointment.psychologistName,
+      appointment.startsAt,
+      services.config.timeZone,
+    );
+    await services.mailer.send({ to: appointment.psychologistEmail, ...mail });
+  }
+  return { ok: true };
+}
