@@ -1,17 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demo, expectToast, logIn, uniqueEmail } from './support.ts';
-
-const demoPsychologistName = 'Dr. Carlos Mendes';
-
-async function demoPsychologistId(request: APIRequestContext): Promise<number> {
-  const input = encodeURIComponent(JSON.stringify({ search: demoPsychologistName }));
-  const response = await request.get(`/trpc/directory.list?input=${input}`);
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { result: { data: { items: { id: number; name: string }[] } } };
-  const psychologist = body.result.data.items.find((item) => item.name === demoPsychologistName);
-  if (!psychologist) throw new Error(`${demoPsychologistName} não está na agenda`);
-  return psychologist.id;
-}
+import { expect, test, type Page } from '@playwright/test';
+import { demo, demoPsychologistId, demoPsychologistName, expectToast, logIn, uniqueEmail } from './support.ts';
 
 async function registerPatient(page: Page, name: string): Promise<void> {
   await page.goto('/register');

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const demoPassword = 'demo123';
 export const demo = {
@@ -20,4 +20,17 @@ export async function logIn(page: Page, email: string, password = demoPassword):
 
 export async function expectToast(page: Page, text: string): Promise<void> {
   await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+}
+
+export const demoPsychologistName = 'Dr. Carlos Mendes';
+
+/** The demo psychologist's id, read from the public directory. */
+export async function demoPsychologistId(request: APIRequestContext): Promise<number> {
+  const input = encodeURIComponent(JSON.stringify({ search: demoPsychologistName }));
+  const response = await request.get(`/trpc/directory.list?input=${input}`);
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { result: { data: { items: { id: number; name: string }[] } } };
+  const psychologist = body.result.data.items.find((item) => item.name === demoPsychologistName);
+  if (!psychologist) throw new Error(`${demoPsychologistName} não está na agenda`);
+  return psychologist.id;
 }

@@ -43,8 +43,16 @@ describe('booking', () => {
       .where('user_id', '=', psychologist.id)
       .execute();
     expect((await patient.client.appointments.get.query({ id: appointment.id })).priceCents).toBe(15000);
-    const mails = await server.app.services.db.selectFrom('mail_outbox').select(['subject']).orderBy('id', 'desc').limit(2).execute();
-    expect(mails.map((mail) => mail.subject).sort()).toEqual(['Consulta agendada no Acolhe', 'Nova consulta agendada']);
+    const mails = await server.app.services.db
+      .selectFrom('mail_outbox')
+      .select(['subject'])
+      .orderBy('id', 'desc')
+      .limit(2)
+      .execute();
+    expect(mails.map((mail) => mail.subject).sort()).toEqual([
+      'Consulta agendada no Acolhe',
+      'Nova consulta agendada',
+    ]);
   });
 
   test('refuses a time that is not a slot, a past slot, a blocked day and an unknown psychologist', async () => {
@@ -52,14 +60,26 @@ describe('booking', () => {
     const patient = await signedInPatient(server);
     const book = (startsAt: string, psychologistId = psychologist.id) =>
       failureOf(patient.client.appointments.book.mutate({ psychologistId, startsAt }));
-    expect(await book(saoPaulo('2026-11-24', '10:30'))).toEqual({ code: 'CONFLICT', message: appointmentMessages.slotTaken });
-    expect(await book(saoPaulo('2026-11-23', '07:00'))).toEqual({ code: 'CONFLICT', message: appointmentMessages.slotTaken });
-    expect(await book(saoPaulo('2026-11-28', '10:00'))).toEqual({ code: 'CONFLICT', message: appointmentMessages.slotTaken });
+    expect(await book(saoPaulo('2026-11-24', '10:30'))).toEqual({
+      code: 'CONFLICT',
+      message: appointmentMessages.slotTaken,
+    });
+    expect(await book(saoPaulo('2026-11-23', '07:00'))).toEqual({
+      code: 'CONFLICT',
+      message: appointmentMessages.slotTaken,
+    });
+    expect(await book(saoPaulo('2026-11-28', '10:00'))).toEqual({
+      code: 'CONFLICT',
+      message: appointmentMessages.slotTaken,
+    });
     await server.app.services.db
       .insertInto('blocked_dates')
       .values({ psychologist_id: psychologist.id, date: '2026-11-25', reason: 'Congresso' })
       .execute();
-    expect(await book(saoPaulo('2026-11-25', '10:00'))).toEqual({ code: 'CONFLICT', message: appointmentMessages.slotTaken });
+    expect(await book(saoPaulo('2026-11-25', '10:00'))).toEqual({
+      code: 'CONFLICT',
+      message: appointmentMessages.slotTaken,
+    });
     expect(await book(saoPaulo('2026-11-24', '10:00'), 999_999)).toEqual({
       code: 'NOT_FOUND',
       message: appointmentMessages.psychologistNotFound,
@@ -70,7 +90,9 @@ describe('booking', () => {
   test('bad input is refused with a pt-BR message and changes nothing', async () => {
     const patient = await signedInPatient(server);
     const before = await countRows(server.app.services.db, 'appointments');
-    const failure = await failureOf(patient.client.appointments.book.mutate({ psychologistId: 1, startsAt: 'amanhã' }));
+    const failure = await failureOf(
+      patient.client.appointments.book.mutate({ psychologistId: 1, startsAt: 'amanhã' }),
+    );
     expect(failure).toEqual({ code: 'BAD_REQUEST', message: 'Data e hora inválidas' });
     expect(await countRows(server.app.services.db, 'appointments')).toBe(before);
   });
@@ -79,9 +101,17 @@ describe('booking', () => {
     const first = await approvedPsychologist(server);
     const second = await approvedPsychologist(server);
     const patient = await signedInPatient(server);
-    await patient.client.appointments.book.mutate({ psychologistId: first.id, startsAt: saoPaulo('2026-11-26', '09:00') });
+    await patient.client.appointments.book.mutate({
+      psychologistId: first.id,
+      startsAt: saoPaulo('2026-11-26', '09:00'),
+    });
     expect(
-      await failureOf(patient.client.appointments.book.mutate({ psychologistId: second.id, startsAt: saoPaulo('2026-11-26', '09:00') })),
+      await failureOf(
+        patient.client.appointments.book.mutate({
+          psychologistId: second.id,
+          startsAt: saoPaulo('2026-11-26', '09:00'),
+        }),
+      ),
     ).toEqual({ code: 'CONFLICT', message: appointmentMessages.patientOverlap });
   });
 
@@ -90,14 +120,22 @@ describe('booking', () => {
     const first = await signedInPatient(server);
     const second = await signedInPatient(server);
     const startsAt = saoPaulo('2026-11-27', '15:00');
-    const appointment = await first.client.appointments.book.mutate({ psychologistId: psychologist.id, startsAt });
-    expect(await failureOf(second.client.appointments.book.mutate({ psychologistId: psychologist.id, startsAt }))).toEqual({
+    const appointment = await first.client.appointments.book.mutate({
+      psychologistId: psychologist.id,
+      startsAt,
+    });
+    expect(
+      await failureOf(second.client.appointments.book.mutate({ psychologistId: psychologist.id, startsAt })),
+    ).toEqual({
       code: 'CONFLICT',
       message: appointmentMessages.slotTaken,
     });
     const cancelled = await first.client.appointments.cancel.mutate({ id: appointment.id });
     expect(cancelled).toMatchObject({ status: 'cancelled', canCancel: false, sessionLink: null });
-    const rebooked = await second.client.appointments.book.mutate({ psychologistId: psychologist.id, startsAt });
+    const rebooked = await second.client.appointments.book.mutate({
+      psychologistId: psychologist.id,
+      startsAt,
+    });
     expect(rebooked.status).toBe('scheduled');
     expect(await failureOf(first.client.appointments.cancel.mutate({ id: appointment.id }))).toEqual({
       code: 'CONFLICT',
@@ -112,7 +150,13 @@ describe('booking', () => {
     const startsAt = saoPaulo('2026-11-30', '11:00');
     const answers = await Promise.all(
       patients.map((patient) =>
-        callProcedure(server.url, 'appointments.book', 'mutation', { psychologistId: psychologist.id, startsAt }, patient.cookies),
+        callProcedure(
+          server.url,
+          'appointments.book',
+          'mutation',
+          { psychologistId: psychologist.id, startsAt },
+          patient.cookies,
+        ),
       ),
     );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
@@ -137,8 +181,13 @@ describe('booking', () => {
       price_cents: 15000,
     };
     await server.app.services.db.insertInto('appointments').values(row).execute();
-    await expect(server.app.services.db.insertInto('appointments').values(row).execute()).rejects.toThrow(/UNIQUE/);
-    await server.app.services.db.insertInto('appointments').values({ ...row, status: 'cancelled' }).execute();
+    await expect(server.app.services.db.insertInto('appointments').values(row).execute()).rejects.toThrow(
+      /UNIQUE/,
+    );
+    await server.app.services.db
+      .insertInto('appointments')
+      .values({ ...row, status: 'cancelled' })
+      .execute();
   });
 });
 
@@ -172,9 +221,17 @@ describe('cancelling', () => {
     });
     const notFound = { code: 'NOT_FOUND', message: appointmentMessages.appointmentNotFound };
     expect(await failureOf(intruder.client.appointments.get.query({ id: appointment.id }))).toEqual(notFound);
-    expect(await failureOf(intruder.client.appointments.cancel.mutate({ id: appointment.id }))).toEqual(notFound);
-    expect(await failureOf(intruder.client.appointments.review.mutate({ appointmentId: appointment.id, rating: 1 }))).toEqual(notFound);
-    expect((await intruder.client.appointments.list.query({ status: 'all' })).map((row) => row.id)).not.toContain(appointment.id);
+    expect(await failureOf(intruder.client.appointments.cancel.mutate({ id: appointment.id }))).toEqual(
+      notFound,
+    );
+    expect(
+      await failureOf(
+        intruder.client.appointments.review.mutate({ appointmentId: appointment.id, rating: 1 }),
+      ),
+    ).toEqual(notFound);
+    expect(
+      (await intruder.client.appointments.list.query({ status: 'all' })).map((row) => row.id),
+    ).not.toContain(appointment.id);
     expect((await owner.client.appointments.get.query({ id: appointment.id })).status).toBe('scheduled');
   });
 });
@@ -187,19 +244,31 @@ describe('reviews', () => {
       psychologistId: psychologist.id,
       startsAt: saoPaulo('2026-11-24', '09:00'),
     });
-    expect(await failureOf(patient.client.appointments.review.mutate({ appointmentId: scheduled.id, rating: 5 }))).toEqual({
+    expect(
+      await failureOf(patient.client.appointments.review.mutate({ appointmentId: scheduled.id, rating: 5 })),
+    ).toEqual({
       code: 'CONFLICT',
       message: appointmentMessages.reviewOnlyCompleted,
     });
-    await server.app.services.db.updateTable('appointments').set({ status: 'completed' }).where('id', '=', scheduled.id).execute();
+    await server.app.services.db
+      .updateTable('appointments')
+      .set({ status: 'completed' })
+      .where('id', '=', scheduled.id)
+      .execute();
     expect((await patient.client.appointments.get.query({ id: scheduled.id })).canReview).toBe(true);
     expect(
       await failureOf(patient.client.appointments.review.mutate({ appointmentId: scheduled.id, rating: 6 })),
     ).toEqual({ code: 'BAD_REQUEST', message: 'Dê uma nota de 1 a 5' });
 
-    const reviewed = await patient.client.appointments.review.mutate({ appointmentId: scheduled.id, rating: 4, comment: 'Muito boa' });
+    const reviewed = await patient.client.appointments.review.mutate({
+      appointmentId: scheduled.id,
+      rating: 4,
+      comment: 'Muito boa',
+    });
     expect(reviewed).toMatchObject({ canReview: false, review: { rating: 4, comment: 'Muito boa' } });
-    expect(await failureOf(patient.client.appointments.review.mutate({ appointmentId: scheduled.id, rating: 5 }))).toEqual({
+    expect(
+      await failureOf(patient.client.appointments.review.mutate({ appointmentId: scheduled.id, rating: 5 })),
+    ).toEqual({
       code: 'CONFLICT',
       message: appointmentMessages.alreadyReviewed,
     });
@@ -216,14 +285,92 @@ describe('lists', () => {
   test('the filter and the dashboard show only this patient’s consultations in the right groups', async () => {
     const psychologist = await approvedPsychologist(server);
     const patient = await signedInPatient(server);
-    const kept = await patient.client.appointments.book.mutate({ psychologistId: psychologist.id, startsAt: saoPaulo('2026-11-25', '08:00') });
-    const dropped = await patient.client.appointments.book.mutate({ psychologistId: psychologist.id, startsAt: saoPaulo('2026-11-26', '08:00') });
+    const kept = await patient.client.appointments.book.mutate({
+      psychologistId: psychologist.id,
+      startsAt: saoPaulo('2026-11-25', '08:00'),
+    });
+    const dropped = await patient.client.appointments.book.mutate({
+      psychologistId: psychologist.id,
+      startsAt: saoPaulo('2026-11-26', '08:00'),
+    });
     await patient.client.appointments.cancel.mutate({ id: dropped.id });
-    expect((await patient.client.appointments.list.query({ status: 'scheduled' })).map((row) => row.id)).toEqual([kept.id]);
-    expect((await patient.client.appointments.list.query({ status: 'cancelled' })).map((row) => row.id)).toEqual([dropped.id]);
-    expect((await patient.client.appointments.list.query({ status: 'all' })).map((row) => row.id)).toEqual([dropped.id, kept.id]);
+    expect(
+      (await patient.client.appointments.list.query({ status: 'scheduled' })).map((row) => row.id),
+    ).toEqual([kept.id]);
+    expect(
+      (await patient.client.appointments.list.query({ status: 'cancelled' })).map((row) => row.id),
+    ).toEqual([dropped.id]);
+    expect((await patient.client.appointments.list.query({ status: 'all' })).map((row) => row.id)).toEqual([
+      dropped.id,
+      kept.id,
+    ]);
     const dashboard = await patient.client.appointments.dashboard.query();
     expect(dashboard.upcoming.map((row) => row.id)).toEqual([kept.id]);
     expect(await patient.client.patient.overview.query()).toEqual({ upcoming: 1, completed: 0 });
+  });
+});
+
+describe('the agenda drives the slots at once', () => {
+  test('slot listing matches the agenda, and saving it or blocking a day changes what can be booked', async () => {
+    const psychologist = await approvedPsychologist(server);
+    const visitor = server.client();
+    const slotsOf = async (date: string) =>
+      (await visitor.directory.slots.query({ psychologistId: psychologist.id, date })).map(
+        (slot) => `${slot.time}${slot.available ? '' : ' x'}`,
+      );
+
+    expect(await slotsOf('2026-11-24')).toEqual([
+      '08:00',
+      '09:00',
+      '10:00',
+      '11:00',
+      '12:00',
+      '13:00',
+      '14:00',
+      '15:00',
+      '16:00',
+      '17:00',
+    ]);
+    expect(await slotsOf('2026-11-28')).toEqual([]);
+
+    await psychologist.client.agenda.save.mutate({
+      consultationMinutes: 30,
+      intervalMinutes: 15,
+      slots: [
+        { weekday: 2, startTime: '14:00', endTime: '16:00', isAvailable: true },
+        { weekday: 6, startTime: '09:00', endTime: '10:00', isAvailable: true },
+        { weekday: 3, startTime: '09:00', endTime: '10:00', isAvailable: false },
+      ],
+    });
+    expect(await slotsOf('2026-11-24')).toEqual(['14:00', '14:45', '15:30']);
+    expect(await slotsOf('2026-11-28')).toEqual(['09:00']);
+    expect(await slotsOf('2026-11-25')).toEqual([]);
+
+    const patient = await signedInPatient(server);
+    await patient.client.appointments.book.mutate({
+      psychologistId: psychologist.id,
+      startsAt: saoPaulo('2026-11-24', '14:45'),
+    });
+    expect(await slotsOf('2026-11-24')).toEqual(['14:00', '14:45 x', '15:30']);
+    expect(await visitor.directory.availableDates.query({ psychologistId: psychologist.id })).toContain(
+      '2026-11-28',
+    );
+
+    await psychologist.client.agenda.addBlockedDate.mutate({ date: '2026-11-28', reason: 'Férias' });
+    expect(await slotsOf('2026-11-28')).toEqual([]);
+    expect(await visitor.directory.availableDates.query({ psychologistId: psychologist.id })).not.toContain(
+      '2026-11-28',
+    );
+    expect(
+      await failureOf(
+        patient.client.appointments.book.mutate({
+          psychologistId: psychologist.id,
+          startsAt: saoPaulo('2026-11-28', '09:00'),
+        }),
+      ),
+    ).toEqual({
+      code: 'CONFLICT',
+      message: appointmentMessages.slotTaken,
+    });
   });
 });

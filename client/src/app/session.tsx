@@ -9,6 +9,8 @@ interface Session {
   user: PublicUser | null;
   /** True until the server has confirmed (or denied) the stored user. */
   loading: boolean;
+  /** The user signed out in this tab: guards send them home rather than to /login. */
+  signedOut: boolean;
   signIn(user: PublicUser): void;
   signOut(): Promise<void>;
 }
@@ -38,6 +40,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const client = useTRPCClient();
   const queryClient = useQueryClient();
   const [storedUser, setStoredUser] = useState(readStoredUser);
+  const [signedOut, setSignedOut] = useState(false);
   const me = useQuery({ ...trpc.auth.me.queryOptions(), staleTime: 60_000, retry: 1 });
   const meKey = trpc.auth.me.queryKey();
 
@@ -50,6 +53,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     (next: PublicUser) => {
       storeUser(next);
       setStoredUser(next);
+      setSignedOut(false);
       queryClient.setQueryData(meKey, next);
     },
     [queryClient, meKey],
@@ -61,14 +65,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     } finally {
       storeUser(null);
       setStoredUser(null);
+      setSignedOut(true);
       queryClient.clear();
       queryClient.setQueryData(meKey, null);
     }
   }, [client, queryClient, meKey]);
 
   const value = useMemo<Session>(
-    () => ({ user, loading: me.isPending, signIn, signOut }),
-    [user, me.isPending, signIn, signOut],
+    () => ({ user, loading: me.isPending, signedOut, signIn, signOut }),
+    [user, me.isPending, signedOut, signIn, signOut],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -33,9 +33,9 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
   const remove = useMutation(
     trpc.patient.profile.deleteAccount.mutationOptions({
       onSuccess: async () => {
-        // The server already ended every session; signOut clears what the browser still holds. Same order
-        // as 'Sair': the signed-out state must reach the screen before the move to '/', or the patient
-        // area's guard, seeing no user, would send the visitor to /login after it.
+        // The server already ended every session; signOut clears what the browser still holds. Keep the
+        // order of useLogout (sign out, toast, navigate): the signed-out state must render before the move
+        // to '/', or the patient area's guard redirects to /login after it (seen in the e2e journey).
         await signOut();
         notifySuccess(profileMessages.deleted);
         await navigate('/', { replace: true });
