@@ -7,6 +7,9 @@ function cards(page: Page) {
   return page.getByRole('article');
 }
 
+const specialty = (page: Page) => page.getByRole('combobox', { name: 'Especialidade' });
+const sortBy = (page: Page) => page.getByRole('combobox', { name: 'Ordenar por' });
+
 /** 'R$ 150,00' as a number of reais. */
 async function priceOf(page: Page, index: number): Promise<number> {
   const text = await cards(page).nth(index).getByTestId('card-price').innerText();
@@ -29,27 +32,27 @@ test('a visitor searches, filters, sorts and opens a psychologist profile', asyn
   await expect(page).toHaveURL(/busca=carlos\+mendes/);
 
   await search.fill('');
-  await page.getByLabel('Especialidade').selectOption('Neuropsicologia');
+  await specialty(page).selectOption('Neuropsicologia');
   await expect(page).toHaveURL(/especialidade=Neuropsicologia/);
   await expect(page).not.toHaveURL(/busca=/);
   await expect(cards(page).first()).toContainText('Neuropsicologia');
   for (const card of await cards(page).all()) await expect(card).toContainText('Neuropsicologia');
 
-  await page.getByLabel('Ordenar por').selectOption({ label: 'Menor preço' });
+  await sortBy(page).selectOption({ label: 'Menor preço' });
   await expect(page).toHaveURL(/ordem=price-low/);
   await expect(cards(page).nth(1)).toBeVisible();
   expect(await priceOf(page, 0)).toBeLessThanOrEqual(await priceOf(page, 1));
 
   // The filters live in the URL: a reload keeps them.
   await page.reload();
-  await expect(page.getByLabel('Especialidade')).toHaveValue('Neuropsicologia');
-  await expect(page.getByLabel('Ordenar por')).toHaveValue('price-low');
+  await expect(specialty(page)).toHaveValue('Neuropsicologia');
+  await expect(sortBy(page)).toHaveValue('price-low');
 
   await page.getByRole('button', { name: 'Limpar filtros' }).click();
   await expect(page).toHaveURL(/\/agenda$/);
   await expect(search).toHaveValue('');
-  await expect(page.getByLabel('Especialidade')).toHaveValue('all');
-  await expect(page.getByLabel('Ordenar por')).toHaveValue('rating');
+  await expect(specialty(page)).toHaveValue('all');
+  await expect(sortBy(page)).toHaveValue('rating');
   await expect(page.getByTestId('directory-count')).toHaveText(`${total} psicólogo(s) encontrado(s)`);
 
   await page.getByRole('button', { name: 'Próxima' }).click();

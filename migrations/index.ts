@@ -5,6 +5,7 @@ import * as createAppointments from './2026_11_22_0003_create_appointments.ts';
 import * as createPreferencesActivityOutbox from './2026_11_22_0004_create_preferences_activity_outbox.ts';
 import * as addDirectoryColumns from './2026_11_22_0005_add_directory_columns.ts';
 import * as addDirectoryListingIndexes from './2026_11_22_0006_add_directory_listing_indexes.ts';
+import * as addDirectorySortIndexes from './2026_11_22_0008_add_directory_sort_indexes.ts';
 
 /** Every migration, registered statically so a bundled server needs no directory scan. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0004_create_preferences_activity_outbox': createPreferencesActivityOutbox,
   '2026_11_22_0005_add_directory_columns': addDirectoryColumns,
   '2026_11_22_0006_add_directory_listing_indexes': addDirectoryListingIndexes,
+  '2026_11_22_0008_add_directory_sort_indexes': addDirectorySortIndexes,
 };

@@ -254,24 +254,46 @@ describe('public directory', () => {
 
 describe('directory paging', () => {
   let server: TestServer;
+  const names = Array.from({ length: 14 }, (_, index) => `Psicóloga Número ${index + 1}`);
   beforeAll(async () => {
     server = await startTestServer({}, { now: () => mondayMorning });
     const admin = await createAdminClient(server);
-    for (let index = 1; index <= 14; index += 1) {
-      await apply(server, admin, { name: `Psicóloga Número ${index}`, hourlyRate: 100 + index * 5 });
+    const { db } = server.app.services;
+    for (const [index, name] of names.entries()) {
+      const id = await apply(server, admin, { name, hourlyRate: 105 + index * 5 });
+      // The first eleven have ten reviews each, the earlier ones better rated; the other three none.
+      if (index < 11) {
+        await db.updateTable('psychologist_profiles').set({ reviews_count: 10, rating_total: 50 - index }).where('user_id', '=', id).execute();
+      }
+      if (index === 4) await db.updateTable('user_preferences').set({ show_ratings: 0 }).where('user_id', '=', id).execute();
     }
   });
   afterAll(() => server.close());
+
+  const pick = (...numbers: number[]) => numbers.map((number) => names[number - 1]);
 
   test('pages of twelve with the total, the rest on page two, nothing past the end', async () => {
     const client = server.client();
     const first = await client.directory.list.query({ sort: 'price-low' });
     expect(first).toMatchObject({ total: 14, page: 1, pageSize: 12 });
-    expect(namesOf(first)).toEqual(Array.from({ length: 12 }, (_, index) => `Psicóloga Número ${index + 1}`));
+    expect(namesOf(first)).toEqual(names.slice(0, 12));
     const second = await client.directory.list.query({ sort: 'price-low', page: 2 });
     expect(second).toMatchObject({ total: 14, page: 2, pageSize: 12 });
-    expect(namesOf(second)).toEqual(['Psicóloga Número 13', 'Psicóloga Número 14']);
+    expect(namesOf(second)).toEqual(pick(13, 14));
     expect(second.items.map((item) => item.hourlyRateCents)).toEqual([16_500, 17_000]);
+    expect(namesOf(await client.directory.list.query({ sort: 'price-high', page: 2 }))).toEqual(pick(2, 1));
     expect(await client.directory.list.query({ sort: 'price-low', page: 3 })).toMatchObject({ items: [], total: 14 });
+  });
+
+  test('the visible ranking comes first and the rest follows across the page break', async () => {
+    const client = server.client();
+    // Number 5's rating is hidden: it ranks with the unrated ones, by id.
+    const rating = (page: number) => client.directory.list.query({ sort: 'rating', page }).then(namesOf);
+    expect(await rating(1)).toEqual(pick(1, 2, 3, 4, 6, 7, 8, 9, 10, 11, 5, 12));
+    expect(await rating(2)).toEqual(pick(13, 14));
+    const reviews = (page: number) => client.directory.list.query({ sort: 'reviews', page }).then(namesOf);
+    expect(await reviews(1)).toEqual(pick(1, 2, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13));
+    expect(await reviews(2)).toEqual(pick(14, 5));
+    expect(await client.directory.list.query({ sort: 'rating', page: 3 })).toMatchObject({ items: [], total: 14 });
   });
 });

@@ -17,3 +17,11 @@ export function formatResultCount(total: number): string {
 export function formatReviewsCount(count: number): string {
   return `(${integer.format(count)} ${count === 1 ? 'avaliação' : 'avaliações'})`;
 }
+
+/** 'RF' for 'Dra. Rafael Alves Fernandes': first and last name, without the title. */
+export function initialsOf(name: string): string {
+  const words = name.replace(/^(dra?|psic)\.\s+/i, '').split(/\s+/).filter(Boolean);
+  const first = words[0]?.charAt(0) ?? '';
+  const last = words.length > 1 ? (words.at(-1)?.charAt(0) ?? '') : '';
+  return `${first}${last}`.toUpperCase();
+}

@@ -3,6 +3,7 @@ import { Avatar, Box, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-u
 import { LuBadgeCheck, LuBriefcase, LuClock, LuTimer, LuWallet } from 'react-icons/lu';
 import { formatMoney } from '@acolhe/shared/format';
 import { BookButton } from './book-button.tsx';
+import { initialsOf } from './directory-format.ts';
 import type { PsychologistProfile } from './directory-types.ts';
 import { RatingSummary } from './rating-summary.tsx';
 
@@ -29,7 +30,7 @@ export function ProfileOverview({ profile }: { profile: PsychologistProfile }) {
     <Stack gap="6">
       <Stack direction={{ base: 'column', sm: 'row' }} gap="4" align={{ base: 'start', sm: 'center' }}>
         <Avatar.Root size="2xl" colorPalette="teal">
-          <Avatar.Fallback name={profile.name} />
+          <Avatar.Fallback>{initialsOf(profile.name)}</Avatar.Fallback>
         </Avatar.Root>
         <Stack gap="1" flex="1" minW="0">
           <Heading as="h1" size="2xl">

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { LuClock, LuUser, LuWallet } from 'react-icons/lu';
 import { formatMoney } from '@acolhe/shared/format';
 import { BookButton } from './book-button.tsx';
+import { initialsOf } from './directory-format.ts';
 import type { DirectoryCard } from './directory-types.ts';
 import { RatingSummary } from './rating-summary.tsx';
 
@@ -13,7 +14,7 @@ export const PsychologistCard = memo(function PsychologistCard({ psychologist }:
       <Card.Body gap="4">
         <HStack gap="3" align="start">
           <Avatar.Root size="lg" colorPalette="teal">
-            <Avatar.Fallback name={psychologist.name} />
+            <Avatar.Fallback>{initialsOf(psychologist.name)}</Avatar.Fallback>
           </Avatar.Root>
           <Stack gap="1" minW="0">
             <Heading as="h2" size="md" lineClamp={2}>
@@ -45,12 +46,12 @@ export const PsychologistCard = memo(function PsychologistCard({ psychologist }:
         </Stack>
       </Card.Body>
       <Card.Footer gap="2" flexWrap="wrap">
-        <Button asChild variant="outline" flex="1">
+        <Button asChild variant="outline" flex="1 0 auto">
           <RouterLink to={`/psychologist/${psychologist.id}`}>
             <LuUser /> Ver Perfil
           </RouterLink>
         </Button>
-        <BookButton psychologistId={psychologist.id} flex="1" />
+        <BookButton psychologistId={psychologist.id} flex="1 0 auto" />
       </Card.Footer>
     </Card.Root>
   );

@@ -1,4 +1,4 @@
-import { Button, Flex, Heading, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { LuStethoscope } from 'react-icons/lu';
 
@@ -19,7 +19,9 @@ export function PsychologistInviteBanner() {
       rounded="lg"
     >
       <Flex gap="3" align="start">
-        <LuStethoscope size="28" aria-hidden />
+        <Box flexShrink="0" color="brand.fg" aria-hidden>
+          <LuStethoscope size="28" />
+        </Box>
         <div>
           <Heading as="h2" size="md">
             É psicólogo? Cadastre-se e atenda pela Acolhe

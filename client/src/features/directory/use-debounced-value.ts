@@ -9,6 +9,11 @@ export function useDebouncedField(applied: string, apply: (value: string) => voi
   const [draft, setDraft] = useState(applied);
   const [seen, setSeen] = useState(applied);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The timer must call the latest `apply`: one from an older render would write back an older URL.
+  const latestApply = useRef(apply);
+  useEffect(() => {
+    latestApply.current = apply;
+  });
   if (applied !== seen) {
     setSeen(applied);
     if (draft.trim() !== applied) setDraft(applied);
@@ -18,7 +23,7 @@ export function useDebouncedField(applied: string, apply: (value: string) => voi
   const change = (value: string) => {
     setDraft(value);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => apply(value.trim()), delayMs);
+    timer.current = setTimeout(() => latestApply.current(value.trim()), delayMs);
   };
   const cancel = () => clearTimeout(timer.current);
   return { draft, change, cancel };

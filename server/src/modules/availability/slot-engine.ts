@@ -74,6 +74,16 @@ export function dayRange(date: string, timeZone: string): { start: Date; end: Da
   return { start: instantAt(date, 0, timeZone), end: instantAt(addDays(date, 1), 0, timeZone) };
 }
 
+/**
+ * Minutes after midnight → instant, for one local day. The zone is consulted once per day; only on a
+ * day whose length is not 24 h (a daylight-saving change) is every time converted on its own.
+ */
+function wallClockOf(date: string, timeZone: string): (minutes: number) => Date {
+  const { start, end } = dayRange(date, timeZone);
+  if (end.getTime() - start.getTime() !== 24 * 60 * minute) return (minutes) => instantAt(date, minutes, timeZone);
+  return (minutes) => new Date(start.getTime() + minutes * minute);
+}
+
 function isoWeekdayOf(date: string): number {
   const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
   const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
@@ -103,6 +113,7 @@ export function computeSlots(query: SlotQuery): DaySlots[] {
     const date = addDays(query.from, offset);
     const weekday = isoWeekdayOf(date);
     const slots: Slot[] = [];
+    const wallClock = wallClockOf(date, timeZone);
     if (!rules.blockedDates.has(date)) {
       const windows = rules.windows
         .filter((window) => window.weekday === weekday)
@@ -110,7 +121,7 @@ export function computeSlots(query: SlotQuery): DaySlots[] {
       for (const window of windows) {
         const windowEnd = minutesOfDay(window.endTime);
         for (let start = minutesOfDay(window.startTime); start + rules.consultationMinutes <= windowEnd; start += step) {
-          const startsAt = instantAt(date, start, timeZone);
+          const startsAt = wallClock(start);
           const available = startsAt.getTime() > now.getTime() && !collides(startsAt.getTime(), rules, busy);
           slots.push({ startsAt: startsAt.toISOString(), time: `${pad(Math.floor(start / 60))}:${pad(start % 60)}`, available });
         }

@@ -11,6 +11,7 @@ import {
   todayIn,
 } from '../availability/availability.service.ts';
 import { addDays } from '../availability/slot-engine.ts';
+import * as listing from './directory-listing.repository.ts';
 import * as repository from './directory.repository.ts';
 
 type DirectoryQuery = z.output<typeof directoryListInput>;
@@ -42,14 +43,15 @@ function toReview(row: ReviewRow) {
 
 export async function listPsychologists(services: AppServices, query: DirectoryQuery) {
   const filter = { search: query.search, specialty: query.specialty };
-  const rows = await repository.selectDirectoryPage(services.db, {
-    ...filter,
-    sort: query.sort,
-    limit: directoryPageSize,
-    offset: (query.page - 1) * directoryPageSize,
-  });
-  const total = await repository.countDirectory(services.db, filter);
-  return { items: rows.map(toCard), total, page: query.page, pageSize: directoryPageSize };
+  const offset = (query.page - 1) * directoryPageSize;
+  // Counting first spares the ranking a search that finds no one or a page past the end.
+  const total = await listing.countDirectory(services.db, filter);
+  const ids =
+    offset < total
+      ? await listing.selectRankedIds(services.db, { ...filter, sort: query.sort, limit: directoryPageSize, offset })
+      : [];
+  const cards = await repository.selectCards(services.db, ids);
+  return { items: cards.map(toCard), total, page: query.page, pageSize: directoryPageSize };
 }
 
 export async function getPublicProfile(services: AppServices, psychologistId: number) {
