@@ -41,7 +41,8 @@ test('a visitor searches, filters, sorts and opens a psychologist profile', asyn
   await sortBy(page).selectOption({ label: 'Menor preço' });
   await expect(page).toHaveURL(/ordem=price-low/);
   await expect(cards(page).nth(1)).toBeVisible();
-  expect(await priceOf(page, 0)).toBeLessThanOrEqual(await priceOf(page, 1));
+  // The previous page stays on screen while the sorted one loads, so wait for the new order.
+  await expect.poll(async () => (await priceOf(page, 0)) <= (await priceOf(page, 1))).toBe(true);
 
   // The filters live in the URL: a reload keeps them.
   await page.reload();

@@ -7,11 +7,15 @@ import type { AppConfig } from './config.ts';
 import { createDb } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { registerClientApp } from './http/client-app.ts';
+import { registerLiveKitWebhook } from './http/livekit-webhook.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerTrpc, sendTrpcError } from './http/trpc-plugin.ts';
 import { loggerOptions } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createLoginThrottle } from './modules/auth/login-throttle.ts';
+import { startAttendanceSweep, sweepAttendance } from './modules/sessions/attendance.service.ts';
+import { liveKitConnectSources } from './modules/sessions/livekit-engine.ts';
+import { SignallingHub } from './modules/sessions/signalling-hub.ts';
 import type { AppServices } from './services.ts';
 import { resolveSessionSecret } from './session-secret.ts';
 
@@ -49,8 +53,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     sessionSecret: await resolveSessionSecret(db, config.sessionSecret),
     loginThrottle: createLoginThrottle(),
     now: options.now ?? (() => new Date()),
+    signalling: new SignallingHub(),
   };
   app.decorate('services', services);
+  // Appointments whose window closed while the server was down are settled before it serves anyone.
+  await sweepAttendance(services);
+  const stopSweep = startAttendanceSweep(services, (error) => app.log.error({ err: error }, 'attendance sweep failed'));
+  // Open signalling streams would keep the server from closing.
+  app.addHook('preClose', async () => {
+    stopSweep();
+    services.signalling.closeAll();
+  });
   app.addHook('onClose', async () => {
     await services.mailer.close();
     await db.destroy();
@@ -65,10 +78,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }
     return reply.send(error);
   });
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, config.video.engine === 'livekit' ? liveKitConnectSources(config.video.url) : []);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
   await registerTrpc(app, services);
+  await registerLiveKitWebhook(app, services);
   app.get('/api/health', async () => ({ ok: true }));
   await registerClientApp(app, config.clientDist);
   return app;

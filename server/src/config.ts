@@ -4,6 +4,26 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
   .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
 
+/** One entry of RTCConfiguration.iceServers, as the browser takes it. */
+const iceServerSchema = z.object({
+  urls: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]),
+  username: z.string().optional(),
+  credential: z.string().optional(),
+});
+export type IceServer = z.infer<typeof iceServerSchema>;
+
+const iceServersSchema = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'ICE_SERVERS precisa ser um JSON válido (uma lista de servidores ICE)' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.array(iceServerSchema));
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -20,7 +40,17 @@ const environmentSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   SEED_ON_EMPTY: booleanFlag.optional(),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  LIVEKIT_URL: z.url({ protocol: /^(wss?|https?)$/ }).optional(),
+  LIVEKIT_API_KEY: z.string().min(1).optional(),
+  LIVEKIT_API_SECRET: z.string().min(1).optional(),
+  ICE_SERVERS: iceServersSchema.default([]),
+  ATTENDANCE_SWEEP_SECONDS: z.coerce.number().int().positive().default(60),
 });
+
+/** Which video engine sessions use: LiveKit when it is fully configured, the embedded peer-to-peer one otherwise. */
+export type VideoConfig =
+  | { engine: 'livekit'; url: string; apiKey: string; apiSecret: string }
+  | { engine: 'embedded'; iceServers: IceServer[] };
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -40,6 +70,9 @@ export interface AppConfig {
   seedOnEmpty: boolean;
   /** How many reverse proxies in front may set X-Forwarded-For (0: none, the socket address counts). */
   trustProxyHops: number;
+  video: VideoConfig;
+  /** How often scheduled appointments whose join window has closed are settled as completed or no-show. */
+  attendanceSweepSeconds: number;
 }
 
 /** Reads and validates the environment once, at boot; throws with every problem listed. */
@@ -69,5 +102,10 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     seedOnEmpty: env.SEED_ON_EMPTY ?? demoMode,
     trustProxyHops: env.TRUST_PROXY,
+    video:
+      env.LIVEKIT_URL && env.LIVEKIT_API_KEY && env.LIVEKIT_API_SECRET
+        ? { engine: 'livekit', url: env.LIVEKIT_URL, apiKey: env.LIVEKIT_API_KEY, apiSecret: env.LIVEKIT_API_SECRET }
+        : { engine: 'embedded', iceServers: env.ICE_SERVERS },
+    attendanceSweepSeconds: env.ATTENDANCE_SWEEP_SECONDS,
   };
 }

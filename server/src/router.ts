@@ -7,6 +7,7 @@ import { psychologistRouter } from './modules/psychologist/psychologist.router.t
 import { appointmentsRouter } from './modules/appointments/appointments.router.ts';
 import { agendaRouter } from './modules/agenda/agenda.router.ts';
 import { directoryRouter } from './modules/directory/directory.router.ts';
+import { sessionsRouter } from './modules/sessions/sessions.router.ts';
 
 export const appRouter = router({
   auth: authRouter,
@@ -16,6 +17,7 @@ export const appRouter = router({
   appointments: appointmentsRouter,
   agenda: agendaRouter,
   directory: directoryRouter,
+  sessions: sessionsRouter,
   admin: router({ applications: applicationsRouter }),
 });
 

@@ -2,6 +2,7 @@ import type { AppConfig } from './config.ts';
 import type { Db } from './db/connection.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { LoginThrottle } from './modules/auth/login-throttle.ts';
+import type { SignallingHub } from './modules/sessions/signalling-hub.ts';
 
 /** Long-lived dependencies shared by every request, built once by buildApp. */
 export interface AppServices {
@@ -11,4 +12,6 @@ export interface AppServices {
   sessionSecret: string;
   loginThrottle: LoginThrottle;
   now: () => Date;
+  /** The embedded video engine's signalling rooms (in memory: one server process). */
+  signalling: SignallingHub;
 }

@@ -1,5 +1,6 @@
 import type { AnyProcedure } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { sessionMessages } from '@acolhe/shared/sessions';
 import { appRouter } from '../src/router.ts';
 import { createAdmin } from '../src/modules/auth/create-admin.ts';
 import { startSession } from '../src/modules/auth/session.service.ts';
@@ -22,8 +23,13 @@ import {
   type RawResponse,
 } from './http-helpers.ts';
 
-/** Who may call a procedure. 'psychologist' means an approved one. */
-type Access = 'public' | 'authed' | 'patient' | 'psychologist' | 'admin';
+/**
+ * Who may call a procedure. 'psychologist' means an approved one. 'participant': any signed-in caller
+ * gets past the role gate, but only the two participants of the appointment get further; for everyone
+ * else it does not exist (NOT_FOUND). The samples use an appointment between the patient caller and the
+ * approved psychologist caller, inside its join window.
+ */
+type Access = 'public' | 'authed' | 'patient' | 'psychologist' | 'admin' | 'participant';
 
 /** Every procedure of appRouter, and who may call it. A new procedure must be added here on purpose. */
 const accessTable: Record<string, Access> = {
@@ -59,22 +65,33 @@ const accessTable: Record<string, Access> = {
   'directory.profile': 'public',
   'directory.availableDates': 'public',
   'directory.slots': 'public',
+  'psychologist.appointments': 'psychologist',
+  'sessions.details': 'participant',
+  'sessions.join': 'participant',
+  'sessions.signal': 'participant',
+  'sessions.markAttendance': 'psychologist',
+  // A subscription (SSE), not callable as a query or a mutation: its access by every kind of caller is
+  // covered in sessions-signalling.test.ts.
+  'sessions.signals': 'participant',
 };
 
 const callers = ['signedOut', 'patient', 'pendingPsychologist', 'psychologist', 'admin'] as const;
 type Caller = (typeof callers)[number];
 
-type Outcome = 'allowed' | 'UNAUTHORIZED' | 'FORBIDDEN';
+type Outcome = 'allowed' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND';
 
 function expectedOutcome(access: Access, caller: Caller): Outcome {
   if (access === 'public') return 'allowed';
   if (caller === 'signedOut') return 'UNAUTHORIZED';
   if (access === 'authed') return 'allowed';
+  if (access === 'participant')
+    return caller === 'patient' || caller === 'psychologist' ? 'allowed' : 'NOT_FOUND';
   return access === caller ? 'allowed' : 'FORBIDDEN';
 }
 
 function expectedRefusalMessage(outcome: Outcome, access: Access, caller: Caller): string {
   if (outcome === 'UNAUTHORIZED') return 'Faça login para continuar';
+  if (outcome === 'NOT_FOUND') return sessionMessages.notFound;
   if (access === 'psychologist' && caller === 'pendingPsychologist')
     return 'Seu cadastro ainda está em análise';
   return 'Você não tem permissão para esta ação';
@@ -85,6 +102,11 @@ function expectedRefusalMessage(outcome: Outcome, access: Access, caller: Caller
 const procedures = appRouter._def.procedures as unknown as Record<string, AnyProcedure>;
 const routerPaths = Object.keys(procedures).sort();
 const tablePaths = Object.keys(accessTable).sort();
+/** Subscriptions stream over SSE and are covered by their own tests (see the access table). */
+const callablePaths = routerPaths.filter((path) => procedures[path]?._def.type !== 'subscription');
+const matrixPaths = [...new Set([...callablePaths, ...tablePaths])].filter(
+  (path) => !routerPaths.includes(path) || callablePaths.includes(path),
+);
 
 /** A fixed clock, so "this month" and "upcoming" do not depend on when the suite runs. */
 const now = new Date('2026-11-18T15:00:00.000Z');
@@ -95,6 +117,9 @@ const sessions = new Map<Caller, Map<string, string>>();
 const userIds = new Map<Caller, number>();
 let loginTarget = '';
 let inspectedApplicantId = 0;
+/** Between the patient and the approved psychologist callers, starting at `now`: its join window is open. */
+let sessionAppointmentId = 0;
+let markedMinutes = 0;
 /** Data of people the callers must never see. */
 const otherPatient = { id: 0, email: uniqueEmail('outra.paciente'), name: 'Outra Paciente Sigilosa' };
 const otherPsychologist = { id: 0, email: uniqueEmail('outro.psi'), name: 'Outro Psicólogo Reservado' };
@@ -345,6 +370,50 @@ const samples: Record<string, () => Sample | Promise<Sample>> = {
   'directory.profile': () => ({ input: { psychologistId: userIds.get('psychologist') } }),
   'directory.availableDates': () => ({ input: { psychologistId: userIds.get('psychologist') } }),
   'directory.slots': () => ({ input: { psychologistId: userIds.get('psychologist'), date: '2026-11-19' } }),
+  'psychologist.appointments': () => ({ input: undefined }),
+  'sessions.details': () => ({ input: { appointmentId: sessionAppointmentId } }),
+  'sessions.join': () => ({ input: { appointmentId: sessionAppointmentId } }),
+  'sessions.signal': () => {
+    // Sending needs an open signalling stream of the sender: both participants are put in the room.
+    const hub = server.app.services.signalling;
+    const connections = [
+      hub.connect(sessionAppointmentId, {
+        userId: userIds.get('patient') ?? 0,
+        name: 'Paciente',
+        role: 'patient',
+      }),
+      hub.connect(sessionAppointmentId, {
+        userId: userIds.get('psychologist') ?? 0,
+        name: 'Psicóloga',
+        role: 'psychologist',
+      }),
+    ];
+    return {
+      input: {
+        appointmentId: sessionAppointmentId,
+        payload: { kind: 'media', camera: true, microphone: false },
+      },
+      verify: async () => {
+        for (const { connection } of connections) hub.disconnect(sessionAppointmentId, connection);
+      },
+    };
+  },
+  'sessions.signals': () => ({ input: { appointmentId: sessionAppointmentId } }),
+  'sessions.markAttendance': async () => {
+    // Started within the hour, so the attendance sweep (window closed) never settles it first.
+    const id = await appointmentOf(
+      userIds.get('patient') ?? 0,
+      userIds.get('psychologist') ?? 0,
+      new Date(now.getTime() - (markedMinutes += 1) * 60_000).toISOString(),
+      'scheduled',
+    );
+    return {
+      input: { appointmentId: id, outcome: 'completed' },
+      verify: async (outcome) => {
+        expect(await appointmentStatus(id)).toBe(outcome === 'allowed' ? 'completed' : 'scheduled');
+      },
+    };
+  },
   'admin.applications.reject': async () => {
     const id = await freshApplicant();
     return {
@@ -396,6 +465,13 @@ beforeAll(async () => {
   }
   await admin.client.admin.applications.approve.mutate({ id: userIds.get('psychologist') ?? 0 });
 
+  sessionAppointmentId = await appointmentOf(
+    userIds.get('patient') ?? 0,
+    userIds.get('psychologist') ?? 0,
+    now.toISOString(),
+    'scheduled',
+  );
+
   loginTarget = uniqueEmail('alvo.login');
   await registerPatient(server.client(), { email: loginTarget, name: 'Alvo do Login' });
   inspectedApplicantId = await freshApplicant();
@@ -446,17 +522,18 @@ describe('the expectation table', () => {
     expect(Object.keys(samples).sort()).toEqual(routerPaths);
   });
 
-  test('every procedure is a query or a mutation', () => {
+  test('every procedure is a query, a mutation or a subscription (subscriptions are tested on their own)', () => {
     for (const path of routerPaths) {
       expect([path, procedures[path]?._def.type]).toEqual([
         path,
-        expect.stringMatching(/^(query|mutation)$/),
+        expect.stringMatching(/^(query|mutation|subscription)$/),
       ]);
     }
+    expect(routerPaths.filter((path) => !callablePaths.includes(path))).toEqual(['sessions.signals']);
   });
 });
 
-describe.each([...new Set([...routerPaths, ...tablePaths])])('%s', (path) => {
+describe.each(matrixPaths)('%s', (path) => {
   test.each(callers)('called by %s', async (caller) => {
     const access = accessTable[path];
     const procedure = procedures[path];
@@ -486,7 +563,7 @@ describe.each([...new Set([...routerPaths, ...tablePaths])])('%s', (path) => {
         message: expectedRefusalMessage(outcome, access, caller),
         fieldErrors: null,
       });
-      expect(response.status).toBe(outcome === 'UNAUTHORIZED' ? 401 : 403);
+      expect(response.status).toBe({ UNAUTHORIZED: 401, FORBIDDEN: 403, NOT_FOUND: 404 }[outcome]);
     }
     await verify?.(outcome);
   });
@@ -583,7 +660,7 @@ describe('row-level access', () => {
   });
 
   test('no answer of the matrix carried another person’s data or any password hash', () => {
-    expect(responses.length).toBe(routerPaths.length * callers.length);
+    expect(responses.length).toBe(callablePaths.length * callers.length);
     for (const { path, caller, response } of responses) {
       const where = `${path} as ${caller}`;
       expect([where, response.text.includes(otherPatient.email)]).toEqual([where, false]);

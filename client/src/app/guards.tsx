@@ -14,20 +14,20 @@ export function FullPageSpinner() {
 
 /** Signed out: to /login (remembering where they were going). Another role: to their own dashboard. */
 export function RequireRole({ role, children }: { role: Role; children: ReactNode }) {
-  const { user, loading, signedOut } = useSession();
+  const { user, loading, signedOutTo } = useSession();
   const location = useLocation();
   if (!user && loading) return <FullPageSpinner />;
-  if (!user && signedOut) return <Navigate to="/" replace />;
+  if (!user && signedOutTo) return <Navigate to={signedOutTo} replace />;
   if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   if (user.role !== role) return <Navigate to={dashboardPathByRole[user.role]} replace />;
   return children;
 }
 
 export function RequireSignedIn({ children }: { children: ReactNode }) {
-  const { user, loading, signedOut } = useSession();
+  const { user, loading, signedOutTo } = useSession();
   const location = useLocation();
   if (!user && loading) return <FullPageSpinner />;
-  if (!user && signedOut) return <Navigate to="/" replace />;
+  if (!user && signedOutTo) return <Navigate to={signedOutTo} replace />;
   if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   return children;
 }

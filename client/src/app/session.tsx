@@ -9,10 +9,10 @@ interface Session {
   user: PublicUser | null;
   /** True until the server has confirmed (or denied) the stored user. */
   loading: boolean;
-  /** The user signed out in this tab: guards send them home rather than to /login. */
-  signedOut: boolean;
+  /** Where a user who just signed out in this tab is going; guards send them there, not to /login. */
+  signedOutTo: string | null;
   signIn(user: PublicUser): void;
-  signOut(): Promise<void>;
+  signOut(destination?: string): Promise<void>;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -40,7 +40,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const client = useTRPCClient();
   const queryClient = useQueryClient();
   const [storedUser, setStoredUser] = useState(readStoredUser);
-  const [signedOut, setSignedOut] = useState(false);
+  const [signedOutTo, setSignedOutTo] = useState<string | null>(null);
   const me = useQuery({ ...trpc.auth.me.queryOptions(), staleTime: 60_000, retry: 1 });
   const meKey = trpc.auth.me.queryKey();
 
@@ -53,27 +53,27 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     (next: PublicUser) => {
       storeUser(next);
       setStoredUser(next);
-      setSignedOut(false);
+      setSignedOutTo(null);
       queryClient.setQueryData(meKey, next);
     },
     [queryClient, meKey],
   );
 
-  const signOut = useCallback(async () => {
+  const signOut = useCallback(async (destination = '/') => {
     try {
       await client.auth.logout.mutate();
     } finally {
       storeUser(null);
       setStoredUser(null);
-      setSignedOut(true);
+      setSignedOutTo(destination);
       queryClient.clear();
       queryClient.setQueryData(meKey, null);
     }
   }, [client, queryClient, meKey]);
 
   const value = useMemo<Session>(
-    () => ({ user, loading: me.isPending, signedOut, signIn, signOut }),
-    [user, me.isPending, signedOut, signIn, signOut],
+    () => ({ user, loading: me.isPending, signedOutTo, signIn, signOut }),
+    [user, me.isPending, signedOutTo, signIn, signOut],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

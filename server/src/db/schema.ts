@@ -137,6 +137,15 @@ export interface MailOutboxTable {
   last_error: string | null;
 }
 
+export interface SessionAttendanceTable {
+  id: Generated<number>;
+  appointment_id: number;
+  user_id: number;
+  event: 'join' | 'leave';
+  source: 'embedded' | 'livekit' | 'manual';
+  at: Instant;
+}
+
 export interface PlatformSettingsTable {
   key: string;
   value: string;
@@ -155,6 +164,7 @@ export interface Database {
   activity_log: ActivityLogTable;
   mail_outbox: MailOutboxTable;
   platform_settings: PlatformSettingsTable;
+  session_attendance: SessionAttendanceTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

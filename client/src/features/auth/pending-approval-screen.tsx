@@ -8,7 +8,7 @@ export function PendingApprovalScreen() {
   const { signOut } = useSession();
   const navigate = useNavigate();
   const loginAgain = async () => {
-    await signOut();
+    await signOut('/login');
     await navigate('/login', { replace: true });
   };
   return (

@@ -1,0 +1,35 @@
+import { isInsideJoinWindow, joinWindowOf } from '@acolhe/shared/time';
+import type { AppServices } from '../../services.ts';
+import { dayRange, localDateOf } from '../availability/slot-engine.ts';
+import {
+  selectAppointmentsBetween,
+  selectScheduledFrom,
+  type PsychologistAppointmentRow,
+} from './psychologist.repository.ts';
+
+const upcomingLimit = 20;
+
+function toPsychologistAppointment(row: PsychologistAppointmentRow, now: Date) {
+  const scheduled = row.status === 'scheduled';
+  return {
+    ...row,
+    canJoin: scheduled && isInsideJoinWindow(row.startsAt, now),
+    joinOpensAt: joinWindowOf(row.startsAt).opensAt.toISOString(),
+    sessionLink: scheduled ? `/psychologist/session/${row.id}` : null,
+  };
+}
+
+/** Today's appointments (local day of the platform time zone, any status) and the next scheduled ones after it. */
+export async function appointmentsForPsychologist(services: AppServices, psychologistId: number) {
+  const now = services.now();
+  const today = dayRange(localDateOf(now, services.config.timeZone), services.config.timeZone);
+  const range = { from: today.start.toISOString(), to: today.end.toISOString() };
+  const [todays, upcoming] = await Promise.all([
+    selectAppointmentsBetween(services.db, psychologistId, range),
+    selectScheduledFrom(services.db, psychologistId, range.to, upcomingLimit),
+  ]);
+  return {
+    today: todays.map((row) => toPsychologistAppointment(row, now)),
+    upcoming: upcoming.map((row) => toPsychologistAppointment(row, now)),
+  };
+}

@@ -1,0 +1,62 @@
+import { joinWindow } from '@acolhe/shared/time';
+import type { AppServices } from '../../services.ts';
+import { appointmentIdOfRoom, userIdOfIdentity } from './livekit-engine.ts';
+import * as repository from './sessions.repository.ts';
+
+export type AttendanceSource = repository.AttendanceEvent['source'];
+
+export async function recordAttendance(
+  services: Pick<AppServices, 'db' | 'now'>,
+  entry: { appointmentId: number; userId: number; event: 'join' | 'leave'; source: AttendanceSource },
+): Promise<void> {
+  await repository.insertAttendance(services.db, { ...entry, at: services.now().toISOString() });
+}
+
+/**
+ * Settles the scheduled appointments whose join window has closed (started more than an hour ago):
+ * both participants joined → completed; the patient never joined → no_show.
+ * When only the patient joined, the psychologist missed it: that is neither the patient's absence nor a
+ * consultation that took place, so no status fits automatically. It stays scheduled for the psychologist
+ * to mark by hand, and the sweep, which only ever applies these two rules, never changes it.
+ */
+export async function sweepAttendance(
+  services: Pick<AppServices, 'db' | 'now'>,
+): Promise<{ completed: number; noShow: number }> {
+  const startedBefore = new Date(
+    services.now().getTime() - joinWindow.closesMinutesAfter * 60_000,
+  ).toISOString();
+  return services.db.transaction().execute(async (trx) => {
+    const completed = await repository.completeAttendedAppointments(trx, startedBefore);
+    const noShow = await repository.markAbsentPatients(trx, startedBefore);
+    return { completed: Number(completed.numUpdatedRows), noShow: Number(noShow.numUpdatedRows) };
+  });
+}
+
+/** Runs the sweep every `attendanceSweepSeconds` (the start-up run is the caller's); returns the function that stops it. */
+export function startAttendanceSweep(
+  services: Pick<AppServices, 'db' | 'now' | 'config'>,
+  onError: (error: unknown) => void,
+): () => void {
+  const run = () => sweepAttendance(services).catch(onError);
+  const timer = setInterval(run, services.config.attendanceSweepSeconds * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/**
+ * A LiveKit participant joined or left a room. Only rooms of appointments and identities of that
+ * appointment's own patient or psychologist count; anything else is ignored.
+ */
+export async function recordLiveKitAttendance(
+  services: Pick<AppServices, 'db' | 'now'>,
+  change: { event: 'join' | 'leave'; roomName: string; identity: string },
+): Promise<boolean> {
+  const appointmentId = appointmentIdOfRoom(change.roomName);
+  const userId = userIdOfIdentity(change.identity);
+  if (appointmentId === null || userId === null) return false;
+  const appointment = await repository.selectSessionAppointment(services.db, appointmentId);
+  if (!appointment || (appointment.patientId !== userId && appointment.psychologistId !== userId))
+    return false;
+  await recordAttendance(services, { appointmentId, userId, event: change.event, source: 'livekit' });
+  return true;
+}

@@ -1,0 +1,67 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { sessionMessages } from '@acolhe/shared/sessions';
+import { isInsideJoinWindow, joinWindowOf } from '@acolhe/shared/time';
+import { DomainError } from '../../errors.ts';
+import type { AppServices } from '../../services.ts';
+import { selectSessionAppointment, type SessionAppointment } from './sessions.repository.ts';
+
+export type SessionRole = 'patient' | 'psychologist';
+
+export interface SessionCaller {
+  id: number;
+  name: string;
+}
+
+/** An appointment as one of its two participants sees it. */
+export interface ParticipantSession {
+  appointment: SessionAppointment;
+  role: SessionRole;
+}
+
+/**
+ * The appointment, only when the caller is its patient or its psychologist. Anyone else learns nothing,
+ * not even that it exists.
+ */
+export async function findParticipantSession(
+  services: Pick<AppServices, 'db'>,
+  caller: SessionCaller,
+  appointmentId: number,
+): Promise<ParticipantSession> {
+  const appointment = await selectSessionAppointment(services.db, appointmentId);
+  if (appointment?.patientId === caller.id) return { appointment, role: 'patient' };
+  if (appointment?.psychologistId === caller.id) return { appointment, role: 'psychologist' };
+  throw new DomainError('NOT_FOUND', sessionMessages.notFound);
+}
+
+/** 'dd/MM às HH:mm' in the platform time zone. */
+export function formatOpening(instant: Date, timeZone: string): string {
+  return format(new TZDate(instant.getTime(), timeZone), "dd/MM 'às' HH:mm");
+}
+
+/** Why a participant may not enter the room right now, or null when they may. */
+export function joinRefusal(
+  appointment: SessionAppointment,
+  now: Date,
+  timeZone: string,
+): DomainError | null {
+  if (appointment.status !== 'scheduled') return new DomainError('CONFLICT', sessionMessages.notScheduled);
+  if (isInsideJoinWindow(appointment.startsAt, now)) return null;
+  const { opensAt } = joinWindowOf(appointment.startsAt);
+  if (now.getTime() < opensAt.getTime()) {
+    return new DomainError('FORBIDDEN', sessionMessages.opensAt(formatOpening(opensAt, timeZone)));
+  }
+  return new DomainError('FORBIDDEN', sessionMessages.closed);
+}
+
+/** The whole rule for entering a session: a participant, a scheduled appointment, inside the join window. */
+export async function requireSessionAccess(
+  services: Pick<AppServices, 'db' | 'now' | 'config'>,
+  caller: SessionCaller,
+  appointmentId: number,
+): Promise<ParticipantSession> {
+  const session = await findParticipantSession(services, caller, appointmentId);
+  const refusal = joinRefusal(session.appointment, services.now(), services.config.timeZone);
+  if (refusal) throw refusal;
+  return session;
+}

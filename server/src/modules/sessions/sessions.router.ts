@@ -1,0 +1,26 @@
+import { markAttendanceInput, sendSignalInput, sessionIdInput } from '@acolhe/shared/sessions';
+import { router } from '../../trpc/init.ts';
+import { authedProcedure, psychologistProcedure } from '../../trpc/procedures.ts';
+import * as sessions from './sessions.service.ts';
+
+/** Video sessions. Every procedure is row-scoped: only the appointment's patient and psychologist get past it. */
+export const sessionsRouter = router({
+  details: authedProcedure
+    .input(sessionIdInput)
+    .query(({ ctx, input }) => sessions.sessionDetails(ctx, ctx.user, input.appointmentId)),
+  join: authedProcedure
+    .input(sessionIdInput)
+    .mutation(({ ctx, input }) => sessions.joinSession(ctx, ctx.user, input.appointmentId)),
+  /** The embedded engine's signalling, over SSE (httpSubscriptionLink). */
+  signals: authedProcedure
+    .input(sessionIdInput)
+    .subscription(({ ctx, input, signal }) =>
+      sessions.openSignalStream(ctx, ctx.user, input.appointmentId, signal ?? new AbortController().signal),
+    ),
+  signal: authedProcedure
+    .input(sendSignalInput)
+    .mutation(({ ctx, input }) => sessions.sendSignal(ctx, ctx.user, input.appointmentId, input.payload)),
+  markAttendance: psychologistProcedure
+    .input(markAttendanceInput)
+    .mutation(({ ctx, input }) => sessions.markAttendance(ctx, ctx.user, input)),
+});

@@ -1,0 +1,118 @@
+import { sessionMessages, type SignalEvent, type SignalPayload } from '@acolhe/shared/sessions';
+import { isInsideJoinWindow, joinWindowOf } from '@acolhe/shared/time';
+import { DomainError } from '../../errors.ts';
+import type { IceServer } from '../../config.ts';
+import type { AppServices } from '../../services.ts';
+import { recordAttendance } from './attendance.service.ts';
+import { mintJoinToken, roomNameOf } from './livekit-engine.ts';
+import { findParticipantSession, requireSessionAccess, type SessionCaller } from './session-access.ts';
+import * as repository from './sessions.repository.ts';
+
+/** What a participant's session screen needs, also outside the window (for the countdown). */
+export async function sessionDetails(services: AppServices, caller: SessionCaller, appointmentId: number) {
+  const { appointment, role } = await findParticipantSession(services, caller, appointmentId);
+  const now = services.now();
+  const { opensAt, closesAt } = joinWindowOf(appointment.startsAt);
+  return {
+    appointmentId: appointment.id,
+    role,
+    startsAt: appointment.startsAt,
+    endsAt: appointment.endsAt,
+    status: appointment.status,
+    opensAt: opensAt.toISOString(),
+    closesAt: closesAt.toISOString(),
+    canJoin: appointment.status === 'scheduled' && isInsideJoinWindow(appointment.startsAt, now),
+    serverNow: now.toISOString(),
+    patientName: appointment.patientName,
+    psychologistName: appointment.psychologistName,
+    psychologistSpecialty: appointment.psychologistSpecialty,
+    engine: services.config.video.engine,
+  };
+}
+
+export type JoinAnswer =
+  | { engine: 'livekit'; url: string; token: string; roomName: string }
+  | { engine: 'embedded'; iceServers: IceServer[] };
+
+/**
+ * Lets a participant into the room. With LiveKit, a token for this room only, expiring with the window
+ * (LiveKit's webhooks record attendance); embedded, the ICE servers (the signalling stream records it).
+ */
+export async function joinSession(
+  services: AppServices,
+  caller: SessionCaller,
+  appointmentId: number,
+): Promise<JoinAnswer> {
+  const { appointment } = await requireSessionAccess(services, caller, appointmentId);
+  const video = services.config.video;
+  if (video.engine === 'embedded') return { engine: 'embedded', iceServers: video.iceServers };
+  const token = await mintJoinToken(video, {
+    appointmentId: appointment.id,
+    userId: caller.id,
+    name: caller.name,
+    now: services.now(),
+    closesAt: joinWindowOf(appointment.startsAt).closesAt,
+  });
+  return { engine: 'livekit', url: video.url, token, roomName: roomNameOf(appointment.id) };
+}
+
+/**
+ * The embedded engine's signalling stream of one participant. Every stream opened is a join and every
+ * stream ended a leave; the stream ends when the request is aborted, replaced by a newer one of the same
+ * participant, or the server closes.
+ */
+export async function openSignalStream(
+  services: AppServices,
+  caller: SessionCaller,
+  appointmentId: number,
+  signal: AbortSignal,
+): Promise<AsyncGenerator<SignalEvent, void>> {
+  const { role } = await requireSessionAccess(services, caller, appointmentId);
+  const hub = services.signalling;
+  const attendance = { appointmentId, userId: caller.id, source: 'embedded' } as const;
+  // Joining happens on the first read, so a stream dropped before it ever started leaves nothing behind.
+  return (async function* stream() {
+    await recordAttendance(services, { ...attendance, event: 'join' });
+    const { connection } = hub.connect(appointmentId, { userId: caller.id, name: caller.name, role });
+    try {
+      for (;;) {
+        const event = await connection.next(signal);
+        if (!event) return;
+        yield event;
+      }
+    } finally {
+      hub.disconnect(appointmentId, connection);
+      await recordAttendance(services, { ...attendance, event: 'leave' });
+    }
+  })();
+}
+
+export async function sendSignal(
+  services: AppServices,
+  caller: SessionCaller,
+  appointmentId: number,
+  payload: SignalPayload,
+) {
+  await requireSessionAccess(services, caller, appointmentId);
+  if (!services.signalling.send(appointmentId, caller.id, payload)) {
+    throw new DomainError('FORBIDDEN', sessionMessages.notFound);
+  }
+  return { delivered: true };
+}
+
+/** The psychologist settles their own appointment by hand once it has started. */
+export async function markAttendance(
+  services: AppServices,
+  psychologist: SessionCaller,
+  input: { appointmentId: number; outcome: 'completed' | 'no_show' },
+) {
+  const { appointment, role } = await findParticipantSession(services, psychologist, input.appointmentId);
+  if (role !== 'psychologist') throw new DomainError('NOT_FOUND', sessionMessages.notFound);
+  if (appointment.status !== 'scheduled') throw new DomainError('CONFLICT', sessionMessages.notScheduled);
+  if (Date.parse(appointment.startsAt) > services.now().getTime()) {
+    throw new DomainError('CONFLICT', sessionMessages.notStartedYet);
+  }
+  const result = await repository.updateScheduledStatus(services.db, appointment.id, input.outcome);
+  if (result.numUpdatedRows === 0n) throw new DomainError('CONFLICT', sessionMessages.notScheduled);
+  return { status: input.outcome };
+}
