@@ -28,13 +28,15 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** Replaces the clock (tests of time windows). */
   now?: () => Date;
+  /** Where the JSON log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /** Creates the whole server: database migrated, services wired, routes registered. Not yet listening. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   applyBrazilianZodMessages();
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: 1024 * 1024,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];

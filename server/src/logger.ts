@@ -1,9 +1,8 @@
-import type { FastifyServerOptions } from 'fastify';
-
-/** Pino options: JSON to stdout, and the places a secret could appear are redacted. */
-export function loggerOptions(level: string): NonNullable<FastifyServerOptions['logger']> {
+/** Pino options: JSON lines (stdout unless a stream is given), and the places a secret could appear are redacted. */
+export function loggerOptions(level: string, stream?: { write(line: string): void }) {
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: {
       paths: [
         'req.headers.cookie',

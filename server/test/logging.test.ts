@@ -1,0 +1,30 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { registerPatient, startTestServer, testPassword, type TestServer } from './harness.ts';
+import { openBrowser, uniqueEmail } from './http-helpers.ts';
+
+const lines: string[] = [];
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ LOG_LEVEL: 'info' }, { logStream: { write: (line) => lines.push(line) } });
+});
+afterAll(() => server.close());
+
+test('requests are logged as JSON with a request id, and no password, cookie or session token appears', async () => {
+  const browser = openBrowser(server);
+  const email = uniqueEmail('log');
+  await registerPatient(browser.client, { email });
+  await browser.client.auth.logout.mutate();
+  await browser.client.auth.login.mutate({ email, password: testPassword });
+  await browser.client.auth.me.query();
+  const token = browser.cookies.get('acolhe_session') ?? '';
+  expect(token).not.toBe('');
+
+  const entries = lines.map((line) => JSON.parse(line) as { reqId?: string; msg?: string });
+  const requests = entries.filter((entry) => entry.msg === 'incoming request');
+  expect(requests.length).toBeGreaterThanOrEqual(4);
+  expect(requests.every((entry) => typeof entry.reqId === 'string' && entry.reqId.length > 0)).toBe(true);
+  const everything = lines.join('\n');
+  expect(everything).not.toContain(testPassword);
+  expect(everything).not.toContain(token);
+  expect(everything).not.toMatch(/scrypt\$/);
+});
