@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { PlaceholderPage } from '../components/placeholder-page.tsx';
 import { AdminApplicationsPage } from '../features/admin/admin-applications-page.tsx';
@@ -20,7 +21,15 @@ import { PublicPage } from './layouts/public-page.tsx';
 import { AdminLayout } from './layouts/admin-layout.tsx';
 import { PatientLayout } from './layouts/patient-layout.tsx';
 import { PsychologistLayout } from './layouts/psychologist-layout.tsx';
-import { RequireRole } from './guards.tsx';
+import { FullPageSpinner, RequireRole } from './guards.tsx';
+
+// The call screen carries LiveKit and WebRTC code: its own chunk, fetched only when a session opens.
+const VideoSessionPage = lazy(() => import('../features/video-session/video-session-page.tsx'));
+const videoSession = (
+  <Suspense fallback={<FullPageSpinner />}>
+    <VideoSessionPage />
+  </Suspense>
+);
 
 const placeholder = (path: string, title: string) => ({ path, element: <PlaceholderPage title={title} /> });
 
@@ -59,7 +68,7 @@ export const router = createBrowserRouter([
         children: [
           { path: 'dashboard', element: <PatientDashboardPage /> },
           { path: 'appointments', element: <PatientAppointmentsPage /> },
-          placeholder('session/:sessionId', 'Sala de espera'),
+          { path: 'session/:sessionId', element: videoSession },
           { path: 'profile', element: <PatientProfilePage /> },
         ],
       },
@@ -76,7 +85,7 @@ export const router = createBrowserRouter([
           placeholder('patients', 'Pacientes'),
           placeholder('reports', 'Relatórios e Estatísticas'),
           placeholder('settings', 'Configurações'),
-          placeholder('session/:id', 'Sessão de vídeo'),
+          { path: 'session/:id', element: videoSession },
         ],
       },
       {

@@ -1,4 +1,4 @@
-import { createTRPCClient, httpBatchLink, type TRPCClient } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink, type TRPCClient } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@acolhe/server/router';
@@ -11,7 +11,14 @@ export const useTRPCClient: TrpcContext['useTRPCClient'] = trpcContext.useTRPCCl
 
 export function createApiClient(): TRPCClient<AppRouter> {
   return createTRPCClient<AppRouter>({
-    links: [httpBatchLink({ url: '/trpc', fetch: (input, init) => fetch(input, { ...init, credentials: 'same-origin' }) })],
+    links: [
+      // Subscriptions (the video session's signalling) stream over SSE; EventSource sends the cookie itself.
+      splitLink({
+        condition: (op) => op.type === 'subscription',
+        true: httpSubscriptionLink({ url: '/trpc' }),
+        false: httpBatchLink({ url: '/trpc', fetch: (input, init) => fetch(input, { ...init, credentials: 'same-origin' }) }),
+      }),
+    ],
   });
 }
 

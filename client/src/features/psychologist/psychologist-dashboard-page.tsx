@@ -5,6 +5,7 @@ import { useSession } from '../../app/session.tsx';
 import { useTRPC } from '../../app/trpc.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { StatCard } from '../../components/stat-card.tsx';
+import { PsychologistAppointments } from './psychologist-appointments.tsx';
 
 export function PsychologistDashboardPage() {
   const trpc = useTRPC();
@@ -19,6 +20,7 @@ export function PsychologistDashboardPage() {
         <StatCard label="Consultas agendadas no mês" value={count(overview.data?.scheduled)} icon={<LuCalendarClock size={28} />} />
         <StatCard label="Faltas no mês" value={count(overview.data?.noShow)} icon={<LuUserX size={28} />} />
       </SimpleGrid>
+      <PsychologistAppointments />
     </>
   );
 }

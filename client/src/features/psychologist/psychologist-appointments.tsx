@@ -1,0 +1,63 @@
+import { Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { errorMessage } from '../../app/error-message.ts';
+import { useTRPC } from '../../app/trpc.ts';
+import { PsychologistAppointmentRow, type PsychologistAppointment } from './psychologist-appointment-row.tsx';
+import { useMarkAttendance } from './use-mark-attendance.ts';
+
+const refreshMs = 30_000;
+
+/** 'Consultas de hoje' and 'Próximas consultas', refreshed every 30 s so join buttons open on their own. */
+export function PsychologistAppointments() {
+  const trpc = useTRPC();
+  const appointments = useQuery({
+    ...trpc.psychologist.appointments.queryOptions(),
+    refetchInterval: refreshMs,
+    staleTime: 0,
+  });
+  const mark = useMarkAttendance();
+  const section = (
+    title: string,
+    pick: (data: {
+      today: PsychologistAppointment[];
+      upcoming: PsychologistAppointment[];
+    }) => PsychologistAppointment[],
+    empty: string,
+  ) => (
+    <Card.Root as="section" aria-label={title}>
+      <Card.Header>
+        <Heading as="h2" size="md">
+          {title}
+        </Heading>
+      </Card.Header>
+      <Card.Body pt="2">
+        {appointments.isPending && <Skeleton h="12" aria-busy="true" />}
+        {appointments.isError && (
+          <Text color="red.600">
+            {errorMessage(appointments.error, 'Não foi possível carregar as consultas.')}
+          </Text>
+        )}
+        {appointments.data && pick(appointments.data).length === 0 && <Text color="gray.600">{empty}</Text>}
+        {appointments.data && pick(appointments.data).length > 0 && (
+          <Stack as="ul" gap="0" listStyleType="none">
+            {pick(appointments.data).map((appointment) => (
+              <PsychologistAppointmentRow
+                key={appointment.id}
+                appointment={appointment}
+                now={appointments.dataUpdatedAt}
+                marking={mark.isPending && mark.variables.appointmentId === appointment.id}
+                onMark={(outcome) => mark.mutate({ appointmentId: appointment.id, outcome })}
+              />
+            ))}
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+  return (
+    <Stack gap="6" mt="6">
+      {section('Consultas de hoje', (data) => data.today, 'Nenhuma consulta hoje.')}
+      {section('Próximas consultas', (data) => data.upcoming, 'Nenhuma consulta agendada.')}
+    </Stack>
+  );
+}

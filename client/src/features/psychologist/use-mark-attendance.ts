@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sessionMessages } from '@acolhe/shared/sessions';
+import { errorMessage } from '../../app/error-message.ts';
+import { useTRPC } from '../../app/trpc.ts';
+import { notifyError, notifySuccess } from '../../components/toaster.tsx';
+
+/** 'Marcar como concluída' / 'Marcar falta': settles a started appointment, then refreshes the dashboard. */
+export function useMarkAttendance() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return useMutation(
+    trpc.sessions.markAttendance.mutationOptions({
+      onSuccess: async () => {
+        notifySuccess(sessionMessages.marked);
+        await queryClient.invalidateQueries({ queryKey: trpc.psychologist.pathKey() });
+      },
+      onError: (error) => notifyError(errorMessage(error, 'Não foi possível registrar a presença.')),
+    }),
+  );
+}

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { sessionMessages } from '@acolhe/shared/sessions';
+import { CallControls } from './call-controls.tsx';
+import { CallStage } from './call-stage.tsx';
+import { ConnectionBadge, type ConnectionLabel } from './connection-badge.tsx';
+import { CameraOffCard, MutedBadge, StageMessage } from './participant-status.tsx';
+import type { EmbeddedJoin, MediaChoices, SessionDetails } from './session-types.ts';
+import { StreamVideo } from './stream-video.tsx';
+import { useEmbeddedCall } from './use-embedded-call.ts';
+
+interface EmbeddedCallViewProps {
+  details: SessionDetails;
+  join: EmbeddedJoin;
+  choices: MediaChoices;
+  selfId: number;
+  selfName: string;
+  onLeave: () => void;
+}
+
+/** The embedded engine's call: the other participant large, the own preview small, the controls below. */
+export function EmbeddedCallView({
+  details,
+  join,
+  choices,
+  selfId,
+  selfName,
+  onLeave,
+}: EmbeddedCallViewProps) {
+  const call = useEmbeddedCall({
+    appointmentId: details.appointmentId,
+    role: details.role,
+    selfId,
+    iceServers: join.iceServers,
+    choices,
+  });
+  const [hangingUp, setHangingUp] = useState(false);
+  const { snapshot, signalling } = call;
+  const otherName = details.role === 'patient' ? details.psychologistName : details.patientName;
+  const present = snapshot.remoteName !== null;
+
+  const hangUp = () => {
+    setHangingUp(true);
+    void call.hangUp().then(onLeave);
+  };
+
+  const state: ConnectionLabel | null =
+    signalling === 'lost'
+      ? 'reconnecting'
+      : signalling === 'connecting'
+        ? 'connecting'
+        : present
+          ? snapshot.connection
+          : null;
+  const cameraOn = call.media.camera && call.available.camera;
+  return (
+    <CallStage
+      title={`Sessão com ${otherName}`}
+      status={state && <ConnectionBadge state={state} />}
+      notice={snapshot.otherLeft && !present ? sessionMessages.otherLeft : null}
+      remote={
+        <>
+          <StreamVideo
+            stream={snapshot.remoteStream}
+            testId="remote-video"
+            hidden={!present || !snapshot.remoteMedia.camera}
+          />
+          {present && !snapshot.remoteMedia.camera && (
+            <CameraOffCard name={snapshot.remoteName ?? otherName} remote />
+          )}
+          {present && !snapshot.remoteMedia.microphone && <MutedBadge />}
+          {!present && <StageMessage text={sessionMessages.waitingOther} />}
+        </>
+      }
+      local={
+        <>
+          <StreamVideo stream={call.localStream} local testId="local-video" hidden={!cameraOn} />
+          {!cameraOn && <CameraOffCard name={selfName} remote={false} />}
+        </>
+      }
+      controls={
+        <CallControls
+          media={call.media}
+          available={call.available}
+          hangingUp={hangingUp}
+          onToggle={call.toggle}
+          onHangUp={hangUp}
+        />
+      }
+    />
+  );
+}
