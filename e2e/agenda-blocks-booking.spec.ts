@@ -43,6 +43,7 @@ test('the psychologist blocks a date and it disappears from booking', async ({ b
 
 test('the agenda settings are saved and validated on the server', async ({ page }) => {
   await logIn(page, demo.psychologist);
+  await expect(page).toHaveURL(/\/psychologist\/dashboard$/);
   await page.goto('/psychologist/schedule');
   const duration = page.getByLabel('Duração da consulta (minutos)');
   await expect(duration).toHaveValue('50');

@@ -54,13 +54,21 @@ test('a psychologist registers, waits for approval, is approved by the admin and
 test('the admin rejects an application and the applicant sees it was not approved', async ({ browser }) => {
   const admin = await (await browser.newContext()).newPage();
   await logIn(admin, demo.admin);
+  await expect(admin).toHaveURL(/\/admin\/dashboard$/);
   await admin.goto('/admin/psychologists');
   await admin.getByRole('combobox').selectOption('pending');
   const firstPending = admin.getByRole('article').first();
   const name = (await firstPending.getAttribute('aria-label')) ?? '';
+  // Seeded applicants share the demo password.
+  const email = await firstPending.getByText(/@exemplo\.com\.br$/).innerText();
   await firstPending.getByRole('button', { name: 'Rejeitar' }).click();
   await admin.getByRole('button', { name: 'Confirmar Rejeição' }).click();
   await expectToast(admin, 'Candidatura rejeitada');
   await admin.getByRole('combobox').selectOption('rejected');
   await expect(admin.getByRole('article', { name })).toBeVisible();
+
+  const applicant = await (await browser.newContext()).newPage();
+  await logIn(applicant, email);
+  await expect(applicant.getByRole('heading', { name: 'Candidatura não aprovada' })).toBeVisible();
+  await expect(applicant.getByText('Sua candidatura não foi aprovada')).toBeVisible();
 });
