@@ -10,7 +10,8 @@ export const sessionMessages = {
   /** Followed by the opening date and time, e.g. 'A sala abre em 24/11 às 09:45.' */
   opensAt: (when: string) => `A sala abre em ${when}.`,
   notStartedYet: 'A consulta ainda não começou.',
-  marked: 'Presença registrada.',
+  markedCompleted: 'Consulta marcada como concluída.',
+  markedNoShow: 'Falta registrada: o paciente não compareceu.',
   cameraDenied: 'Não conseguimos acessar sua câmera ou microfone. Você pode entrar só com áudio ou sem dispositivos.',
   waitingOther: 'Aguardando o outro participante...',
   otherLeft: 'O outro participante saiu da sessão.',

@@ -10,8 +10,8 @@ export function useMarkAttendance() {
   const queryClient = useQueryClient();
   return useMutation(
     trpc.sessions.markAttendance.mutationOptions({
-      onSuccess: async () => {
-        notifySuccess(sessionMessages.marked);
+      onSuccess: async ({ status }) => {
+        notifySuccess(status === 'completed' ? sessionMessages.markedCompleted : sessionMessages.markedNoShow);
         await queryClient.invalidateQueries({ queryKey: trpc.psychologist.pathKey() });
       },
       onError: (error) => notifyError(errorMessage(error, 'Não foi possível registrar a presença.')),
