@@ -1,11 +1,23 @@
 import type { Db } from '../../db/connection.ts';
 
-/** An approved, active psychologist whose profile is public: the only kind patients can see or book. */
-export function selectBookablePsychologist(db: Db, psychologistId: number) {
+/**
+ * Approved, active, not anonymised psychologists whose profile is public: the only ones patients can
+ * see or book. The one place this rule is written.
+ */
+export function listedPsychologists(db: Db) {
   return db
     .selectFrom('psychologist_profiles')
     .innerJoin('users', 'users.id', 'psychologist_profiles.user_id')
     .innerJoin('user_preferences', 'user_preferences.user_id', 'users.id')
+    .where('users.role', '=', 'psychologist')
+    .where('users.is_active', '=', 1)
+    .where('users.anonymised_at', 'is', null)
+    .where('psychologist_profiles.approval_status', '=', 'approved')
+    .where('user_preferences.public_profile', '=', 1);
+}
+
+export function selectBookablePsychologist(db: Db, psychologistId: number) {
+  return listedPsychologists(db)
     .select([
       'users.id',
       'users.name',
@@ -16,11 +28,6 @@ export function selectBookablePsychologist(db: Db, psychologistId: number) {
       'psychologist_profiles.interval_minutes as intervalMinutes',
     ])
     .where('users.id', '=', psychologistId)
-    .where('users.role', '=', 'psychologist')
-    .where('users.is_active', '=', 1)
-    .where('users.anonymised_at', 'is', null)
-    .where('psychologist_profiles.approval_status', '=', 'approved')
-    .where('user_preferences.public_profile', '=', 1)
     .executeTakeFirst();
 }
 

@@ -1,44 +1,38 @@
 import type { Db } from '../../db/connection.ts';
+import { listedPsychologists } from '../availability/availability.repository.ts';
 
-function profileCards(db: Db) {
-  return db
-    .selectFrom('psychologist_profiles')
-    .innerJoin('users', 'users.id', 'psychologist_profiles.user_id')
-    .innerJoin('user_preferences', 'user_preferences.user_id', 'psychologist_profiles.user_id')
-    .select([
-      'users.id',
-      'users.name',
-      'psychologist_profiles.specialty',
-      'psychologist_profiles.bio',
-      'psychologist_profiles.hourly_rate_cents as hourlyRateCents',
-      'psychologist_profiles.available_hours as availableHours',
-      'psychologist_profiles.rating_average as ratingAverage',
-      'psychologist_profiles.reviews_count as reviewsCount',
-      'user_preferences.show_ratings as showRatings',
-    ]);
-}
+const cardColumns = [
+  'users.id',
+  'users.name',
+  'psychologist_profiles.specialty',
+  'psychologist_profiles.bio',
+  'psychologist_profiles.hourly_rate_cents as hourlyRateCents',
+  'psychologist_profiles.available_hours as availableHours',
+  'psychologist_profiles.rating_average as ratingAverage',
+  'psychologist_profiles.reviews_count as reviewsCount',
+  'user_preferences.show_ratings as showRatings',
+] as const;
 
 /** The cards of one page, read by key, in the order of `ids` (already ranked and listable). */
 export async function selectCards(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
-  const rows = await profileCards(db).where('psychologist_profiles.user_id', 'in', ids).execute();
+  const rows = await listedPsychologists(db)
+    .select(cardColumns)
+    .where('psychologist_profiles.user_id', 'in', ids)
+    .execute();
   const rank = new Map(ids.map((id, index) => [id, index]));
   return rows.sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0));
 }
 
-/** The profile of an approved, active, not anonymised psychologist whose profile is public. */
 export function selectPublicProfile(db: Db, psychologistId: number) {
-  return profileCards(db)
+  return listedPsychologists(db)
+    .select(cardColumns)
     .select([
       'psychologist_profiles.experience',
       'psychologist_profiles.crp',
       'psychologist_profiles.consultation_minutes as consultationMinutes',
     ])
     .where('psychologist_profiles.user_id', '=', psychologistId)
-    .where('psychologist_profiles.approval_status', '=', 'approved')
-    .where('users.is_active', '=', 1)
-    .where('users.anonymised_at', 'is', null)
-    .where('user_preferences.public_profile', '=', 1)
     .executeTakeFirst();
 }
 
