@@ -1,5 +1,6 @@
-import { Button, Input, InputGroup, NativeSelect, Stack } from '@chakra-ui/react';
-import { LuFilterX, LuSearch } from 'react-icons/lu';
+import { Button, NativeSelect, Stack } from '@chakra-ui/react';
+import { SearchField } from '../../components/search-field.tsx';
+import { LuFilterX } from 'react-icons/lu';
 import { approvalStatuses } from '@acolhe/shared/roles';
 import type { ApprovalStatus } from '@acolhe/shared/roles';
 
@@ -39,16 +40,11 @@ export function ApplicationFilters({
       role="search"
       aria-label="Filtrar candidaturas"
     >
-      <InputGroup flex="1" startElement={<LuSearch />}>
-        <Input
-          type="search"
-          bg="white"
-          value={search}
-          onChange={(event) => onSearchChange(event.target.value)}
-          placeholder="Buscar por nome, e-mail ou especialidade"
-          aria-label="Buscar por nome, e-mail ou especialidade"
-        />
-      </InputGroup>
+      <SearchField
+        value={search}
+        onChange={onSearchChange}
+        placeholder="Buscar por nome, e-mail ou especialidade"
+      />
       <NativeSelect.Root w={{ base: 'full', md: '56' }}>
         <NativeSelect.Field
           bg="white"

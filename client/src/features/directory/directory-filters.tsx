@@ -1,5 +1,6 @@
-import { Button, Input, InputGroup, NativeSelect, Stack } from '@chakra-ui/react';
-import { LuFilterX, LuSearch } from 'react-icons/lu';
+import { Button, NativeSelect, Stack } from '@chakra-ui/react';
+import { SearchField } from '../../components/search-field.tsx';
+import { LuFilterX } from 'react-icons/lu';
 import { directorySortLabels, directorySorts, type DirectorySort } from '@acolhe/shared/directory';
 import { specialties } from '@acolhe/shared/specialties';
 import type { SpecialtyFilter } from './use-directory-filters.ts';
@@ -17,23 +18,22 @@ interface DirectoryFiltersProps {
 export function DirectoryFilters(props: DirectoryFiltersProps) {
   const { search, specialty, sort, onSearchChange, onSpecialtyChange, onSortChange, onClear } = props;
   return (
-    <Stack direction={{ base: 'column', lg: 'row' }} gap="3" mb="4" role="search" aria-label="Filtrar psicólogos">
-      <InputGroup flex="1" startElement={<LuSearch />}>
-        <Input
-          type="search"
-          bg="white"
-          value={search}
-          onChange={(event) => onSearchChange(event.target.value)}
-          placeholder="Buscar por nome ou especialidade"
-          aria-label="Buscar por nome ou especialidade"
-        />
-      </InputGroup>
+    <Stack
+      direction={{ base: 'column', lg: 'row' }}
+      gap="3"
+      mb="4"
+      role="search"
+      aria-label="Filtrar psicólogos"
+    >
+      <SearchField value={search} onChange={onSearchChange} placeholder="Buscar por nome ou especialidade" />
       <NativeSelect.Root w={{ base: 'full', lg: '64' }}>
         <NativeSelect.Field
           bg="white"
           aria-label="Especialidade"
           value={specialty}
-          onChange={(event) => onSpecialtyChange(specialties.find((value) => value === event.target.value) ?? 'all')}
+          onChange={(event) =>
+            onSpecialtyChange(specialties.find((value) => value === event.target.value) ?? 'all')
+          }
         >
           <option value="all">Todas as especialidades</option>
           {specialties.map((value) => (
@@ -49,7 +49,9 @@ export function DirectoryFilters(props: DirectoryFiltersProps) {
           bg="white"
           aria-label="Ordenar por"
           value={sort}
-          onChange={(event) => onSortChange(directorySorts.find((value) => value === event.target.value) ?? 'rating')}
+          onChange={(event) =>
+            onSortChange(directorySorts.find((value) => value === event.target.value) ?? 'rating')
+          }
         >
           {directorySorts.map((value) => (
             <option key={value} value={value}>
