@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  dayWindow,
+  formatDate,
+  formatDateTime,
+  formatDayTime,
+  formatRelative,
+  instantAt,
+  lastDaysWindow,
+  lastMonthsWindow,
+  localMonthOf,
+  monthWindow,
+  monthsBetween,
+  todayIn,
+  weekdayOf,
+  weekdayOfDay,
+} from './calendar.ts';
+
+const saoPaulo = 'America/Sao_Paulo';
+
+describe('calendar', () => {
+  it('puts 01:30 UTC on the 1st in the previous month in São Paulo', () => {
+    expect(localMonthOf('2026-12-01T01:30:00Z', saoPaulo)).toBe('2026-11');
+    expect(localMonthOf('2026-12-01T01:30:00Z', 'UTC')).toBe('2026-12');
+    const november = monthWindow('2026-11', saoPaulo);
+    expect(november.start.toISOString()).toBe('2026-11-01T03:00:00.000Z');
+    expect(november.end.toISOString()).toBe('2026-12-01T03:00:00.000Z');
+  });
+
+  it('computes today and day windows in the zone', () => {
+    expect(todayIn(saoPaulo, '2026-11-25T02:00:00Z')).toBe('2026-11-24');
+    expect(todayIn('America/Manaus', '2026-11-25T03:30:00Z')).toBe('2026-11-24');
+    const day = dayWindow('2026-11-24', saoPaulo);
+    expect(day.start.toISOString()).toBe('2026-11-24T03:00:00.000Z');
+    expect(day.end.toISOString()).toBe('2026-11-25T03:00:00.000Z');
+  });
+
+  it('keeps local wall-clock times across a DST change', () => {
+    const before = instantAt('2026-03-07', '09:00', 'America/New_York');
+    const after = instantAt('2026-03-09', '09:00', 'America/New_York');
+    expect(before.toISOString()).toBe('2026-03-07T14:00:00.000Z');
+    expect(after.toISOString()).toBe('2026-03-09T13:00:00.000Z');
+    const shortDay = dayWindow('2026-03-08', 'America/New_York');
+    expect(shortDay.end.getTime() - shortDay.start.getTime()).toBe(23 * 3_600_000);
+  });
+
+  it('builds periods of days and months ending now', () => {
+    const now = '2026-11-24T15:00:00Z';
+    const week = lastDaysWindow(7, saoPaulo, now);
+    expect(week.start.toISOString()).toBe('2026-11-18T03:00:00.000Z');
+    expect(week.end.toISOString()).toBe('2026-11-25T03:00:00.000Z');
+    const half = lastMonthsWindow(6, saoPaulo, now);
+    expect(half.start.toISOString()).toBe('2026-06-01T03:00:00.000Z');
+    expect(monthsBetween(half.start, new Date(half.end.getTime() - 1), saoPaulo)).toEqual([
+      '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11',
+    ]);
+  });
+
+  it('formats dates, times and distances in pt-BR', () => {
+    expect(formatDate('2026-12-01T01:30:00Z', saoPaulo)).toBe('30/11/2026');
+    expect(formatDateTime('2026-11-24T12:00:00Z', saoPaulo)).toBe('24/11/2026 às 09:00');
+    expect(formatDayTime('2026-11-24T12:00:00Z', 'America/Manaus')).toBe('24/11 às 08:00');
+    expect(formatRelative('2026-11-24T12:15:00Z', '2026-11-24T12:00:00Z')).toBe('em 15 minutos');
+    expect(formatRelative('2026-11-24T10:00:00Z', '2026-11-24T12:00:00Z')).toBe('há 2 horas');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(weekdayOfDay('2026-11-24')).toBe(2);
+    expect(weekdayOf('2026-11-30T02:00:00Z', saoPaulo)).toBe(7);
+  });
+});

@@ -1,0 +1,206 @@
+import { TZDate } from '@date-fns/tz';
+
+/**
+ * The one calendar of the platform: "today", day and month windows, periods, weekday names and every
+ * date or time shown to a user, all in the platform time zone the server announces. Instants are UTC
+ * `Date`s or ISO strings; local calendar days are 'yyyy-MM-dd'; local months are 'yyyy-MM'.
+ */
+export const defaultTimeZone = 'America/Sao_Paulo';
+
+/** A half-open window of instants: start <= t < end. */
+export interface Window {
+  start: Date;
+  end: Date;
+}
+
+type Instant = Date | string | number;
+
+function toTime(instant: Instant): number {
+  return instant instanceof Date ? instant.getTime() : typeof instant === 'number' ? instant : Date.parse(instant);
+}
+
+function zoned(instant: Instant, timeZone: string): TZDate {
+  return new TZDate(toTime(instant), timeZone);
+}
+
+function pad(value: number, length = 2): string {
+  return String(value).padStart(length, '0');
+}
+
+function parseDay(isoDay: string): [number, number, number] {
+  const [year = 1970, month = 1, day = 1] = isoDay.split('-').map(Number);
+  return [year, month, day];
+}
+
+/** The local calendar day 'yyyy-MM-dd' of an instant. */
+export function localDayOf(instant: Instant, timeZone: string): string {
+  const local = zoned(instant, timeZone);
+  return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
+}
+
+/** The local month 'yyyy-MM' of an instant. */
+export function localMonthOf(instant: Instant, timeZone: string): string {
+  return localDayOf(instant, timeZone).slice(0, 7);
+}
+
+/** The local wall-clock time 'HH:mm' of an instant. */
+export function localTimeOf(instant: Instant, timeZone: string): string {
+  const local = zoned(instant, timeZone);
+  return `${pad(local.getHours())}:${pad(local.getMinutes())}`;
+}
+
+/** Today's local calendar day. */
+export function todayIn(timeZone: string, now: Instant = Date.now()): string {
+  return localDayOf(now, timeZone);
+}
+
+/** The instant of a local wall-clock time ('HH:mm', or minutes since midnight) on a local day. */
+export function instantAt(isoDay: string, time: string | number, timeZone: string): Date {
+  const [year, month, day] = parseDay(isoDay);
+  const minutes = typeof time === 'number' ? time : minutesOfDay(time);
+  return new Date(new TZDate(year, month - 1, day, Math.floor(minutes / 60), minutes % 60, 0, timeZone).getTime());
+}
+
+/** The local day `days` calendar days after (or before, when negative) `isoDay`. */
+export function addDays(isoDay: string, days: number): string {
+  const [year, month, day] = parseDay(isoDay);
+  const shifted = new Date(Date.UTC(year, month - 1, day + days));
+  return shifted.toISOString().slice(0, 10);
+}
+
+/** The local month `months` months after (or before) `isoMonth` ('yyyy-MM'). */
+export function addMonths(isoMonth: string, months: number): string {
+  const [year, month] = parseDay(`${isoMonth}-01`);
+  const shifted = new Date(Date.UTC(year, month - 1 + months, 1));
+  return shifted.toISOString().slice(0, 7);
+}
+
+/** The instants of one local day, midnight to midnight (23 or 25 hours long across a DST change). */
+export function dayWindow(isoDay: string, timeZone: string): Window {
+  return { start: instantAt(isoDay, 0, timeZone), end: instantAt(addDays(isoDay, 1), 0, timeZone) };
+}
+
+/** The instants of one local month ('yyyy-MM'). */
+export function monthWindow(isoMonth: string, timeZone: string): Window {
+  return { start: instantAt(`${isoMonth}-01`, 0, timeZone), end: instantAt(`${addMonths(isoMonth, 1)}-01`, 0, timeZone) };
+}
+
+/** The local month containing `now`, as a window of instants. */
+export function currentMonthWindow(timeZone: string, now: Instant = Date.now()): Window {
+  return monthWindow(localMonthOf(now, timeZone), timeZone);
+}
+
+/** "N dias": the N local calendar days ending today (today included). */
+export function lastDaysWindow(days: number, timeZone: string, now: Instant = Date.now()): Window {
+  const today = todayIn(timeZone, now);
+  return { start: dayWindow(addDays(today, 1 - days), timeZone).start, end: dayWindow(today, timeZone).end };
+}
+
+/** "N meses": the current local month and the N - 1 whole months before it. */
+export function lastMonthsWindow(months: number, timeZone: string, now: Instant = Date.now()): Window {
+  const current = localMonthOf(now, timeZone);
+  return { start: monthWindow(addMonths(current, 1 - months), timeZone).start, end: monthWindow(current, timeZone).end };
+}
+
+/** The local months ('yyyy-MM') from the one containing `from` to the one containing `to`, oldest first. */
+export function monthsBetween(from: Instant, to: Instant, timeZone: string): string[] {
+  const last = localMonthOf(to, timeZone);
+  const months: string[] = [];
+  for (let month = localMonthOf(from, timeZone); month <= last; month = addMonths(month, 1)) months.push(month);
+  return months;
+}
+
+/** The local days ('yyyy-MM-dd') of a window, oldest first. */
+export function daysOf(window: Window, timeZone: string): string[] {
+  const last = localDayOf(window.end.getTime() - 1, timeZone);
+  const days: string[] = [];
+  for (let day = localDayOf(window.start, timeZone); day <= last; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+/** Minutes since midnight of 'HH:mm'. */
+export function minutesOfDay(time: string): number {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+}
+
+/** 'HH:mm' of minutes since midnight. */
+export function timeOfMinutes(minutes: number): string {
+  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
+
+/** ISO weekday names, 1 = Monday ... 7 = Sunday. */
+export const weekdayNames: Record<number, string> = {
+  1: 'Segunda-feira',
+  2: 'Terça-feira',
+  3: 'Quarta-feira',
+  4: 'Quinta-feira',
+  5: 'Sexta-feira',
+  6: 'Sábado',
+  7: 'Domingo',
+};
+
+export const weekdayShortNames: Record<number, string> = { 1: 'Seg', 2: 'Ter', 3: 'Qua', 4: 'Qui', 5: 'Sex', 6: 'Sáb', 7: 'Dom' };
+
+const monthShortNames = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
+
+/** ISO weekday (1 = Monday ... 7 = Sunday) of an instant in the zone. */
+export function weekdayOf(instant: Instant, timeZone: string): number {
+  const day = zoned(instant, timeZone).getDay();
+  return day === 0 ? 7 : day;
+}
+
+/** ISO weekday of a local calendar day. */
+export function weekdayOfDay(isoDay: string): number {
+  const [year, month, day] = parseDay(isoDay);
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return weekday === 0 ? 7 : weekday;
+}
+
+/** dd/mm/aaaa of a local calendar day. */
+export function formatDay(isoDay: string): string {
+  const [year, month, day] = parseDay(isoDay);
+  return `${pad(day)}/${pad(month)}/${pad(year, 4)}`;
+}
+
+/** dd/mm of a local calendar day. */
+export function formatDayAndMonth(isoDay: string): string {
+  return formatDay(isoDay).slice(0, 5);
+}
+
+/** 'nov/2026' of a local month 'yyyy-MM'. */
+export function formatMonth(isoMonth: string): string {
+  const [year, month] = parseDay(`${isoMonth}-01`);
+  return `${monthShortNames[month - 1] ?? ''}/${year}`;
+}
+
+/** dd/mm/aaaa of an instant in the zone. */
+export function formatDate(instant: Instant, timeZone: string): string {
+  return formatDay(localDayOf(instant, timeZone));
+}
+
+/** HH:mm of an instant in the zone. */
+export function formatTime(instant: Instant, timeZone: string): string {
+  return localTimeOf(instant, timeZone);
+}
+
+/** dd/mm 'às' HH:mm of an instant in the zone. */
+export function formatDayTime(instant: Instant, timeZone: string): string {
+  return `${formatDayAndMonth(localDayOf(instant, timeZone))} às ${localTimeOf(instant, timeZone)}`;
+}
+
+/** dd/mm/aaaa 'às' HH:mm of an instant in the zone. */
+export function formatDateTime(instant: Instant, timeZone: string): string {
+  return `${formatDate(instant, timeZone)} às ${localTimeOf(instant, timeZone)}`;
+}
+
+/** "em 15 minutos", "em 2 horas", "há 3 dias", "agora" — distance from `now` to `instant`. */
+export function formatRelative(instant: Instant, now: Instant = Date.now()): string {
+  const minutes = Math.round((toTime(instant) - toTime(now)) / 60_000);
+  const size = Math.abs(minutes);
+  if (size < 1) return 'agora';
+  const [amount, unit] =
+    size < 60 ? [size, size === 1 ? 'minuto' : 'minutos'] : size < 60 * 24 ? [Math.round(size / 60), 'hora'] : [Math.round(size / (60 * 24)), 'dia'];
+  const label = unit === 'hora' || unit === 'dia' ? `${unit}${amount === 1 ? '' : 's'}` : unit;
+  return minutes > 0 ? `em ${amount} ${label}` : `há ${amount} ${label}`;
+}
