@@ -6,11 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
+import { addDays } from '@acolhe/shared/calendar';
 import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { startSession } from '../server/src/modules/auth/session.service.ts';
 import { requireBookablePsychologist, slotsForRange, todayIn } from '../server/src/modules/availability/availability.service.ts';
-import { addDays } from '../server/src/modules/availability/slot-engine.ts';
 import { seededRandom } from '../server/src/seed/random.ts';
 
 const patientCount = 300;

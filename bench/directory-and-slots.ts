@@ -4,13 +4,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { addDays, instantAt } from '@acolhe/shared/calendar';
 import { directorySorts, type DirectoryListInput } from '@acolhe/shared/directory';
 import { specialties } from '@acolhe/shared/specialties';
 import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { foldText, type Db } from '../server/src/db/connection.ts';
 import { requireBookablePsychologist, slotsForRange, todayIn } from '../server/src/modules/availability/availability.service.ts';
-import { addDays, instantAt } from '../server/src/modules/availability/slot-engine.ts';
 import { bioClosers, bioOpeners, firstNames, lastNames } from '../server/src/seed/names.ts';
 import { seededRandom, type Random } from '../server/src/seed/random.ts';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultTimeZone, isTimeZone } from '@acolhe/shared/calendar';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -34,7 +35,7 @@ const environmentSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET precisa de pelo menos 32 caracteres').optional(),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('Acolhe <nao-responda@acolhe.com.br>'),
-  TIME_ZONE: z.string().min(1).default('America/Sao_Paulo'),
+  TIME_ZONE: z.string().refine(isTimeZone, 'TIME_ZONE precisa ser um fuso horário IANA, como America/Sao_Paulo').default(defaultTimeZone),
   CLIENT_DIST: z.string().min(1).default('./client/dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),

@@ -6,7 +6,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);
   if (config.seedOnEmpty) {
-    const seeded = await seedIfEmpty(app.services.db, app.services.now());
+    const seeded = await seedIfEmpty(app.services.db, app.services.now(), config.timeZone);
     if (seeded) app.log.info(seeded, 'demo data written');
   }
 

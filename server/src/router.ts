@@ -8,8 +8,10 @@ import { appointmentsRouter } from './modules/appointments/appointments.router.t
 import { agendaRouter } from './modules/agenda/agenda.router.ts';
 import { directoryRouter } from './modules/directory/directory.router.ts';
 import { sessionsRouter } from './modules/sessions/sessions.router.ts';
+import { platformRouter } from './modules/platform/platform.router.ts';
 
 export const appRouter = router({
+  platform: platformRouter,
   auth: authRouter,
   stats: statsRouter,
   patient: patientRouter,

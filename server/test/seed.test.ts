@@ -23,7 +23,7 @@ let summary: SeedSummary;
 async function seeded(path: string): Promise<{ db: Db; summary: SeedSummary }> {
   const db = createDb(path);
   await migrateToLatest(db);
-  return { db, summary: await seedDemoData(db, now) };
+  return { db, summary: await seedDemoData(db, now, 'America/Sao_Paulo') };
 }
 
 function appointmentsOf(db: Db) {

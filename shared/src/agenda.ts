@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoDateSchema, minutesOfDay, timeOfDaySchema, weekdayNames } from './time.ts';
+import { minutesOfDay, weekdayNames } from './calendar.ts';
+import { isoDateSchema, timeOfDaySchema } from './time.ts';
 
 export const consultationMinutesRange = { min: 15, max: 180 } as const;
 export const intervalMinutesRange = { min: 0, max: 60 } as const;

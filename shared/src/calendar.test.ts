@@ -1,18 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  addMinutes,
   dayWindow,
+  daysWindow,
   formatDate,
   formatDateTime,
   formatDayTime,
   formatRelative,
+  formatShortWeekday,
+  formatWeekday,
+  formatWeekdayAndDay,
   instantAt,
+  isTimeZone,
   lastDaysWindow,
   lastMonthsWindow,
   localMonthOf,
   monthWindow,
   monthsBetween,
   todayIn,
+  wallClockOn,
   weekdayOf,
   weekdayOfDay,
 } from './calendar.ts';
@@ -34,6 +41,9 @@ describe('calendar', () => {
     const day = dayWindow('2026-11-24', saoPaulo);
     expect(day.start.toISOString()).toBe('2026-11-24T03:00:00.000Z');
     expect(day.end.toISOString()).toBe('2026-11-25T03:00:00.000Z');
+    const days = daysWindow('2026-11-24', '2026-11-26', 'America/Manaus');
+    expect(days.start.toISOString()).toBe('2026-11-24T04:00:00.000Z');
+    expect(days.end.toISOString()).toBe('2026-11-27T04:00:00.000Z');
   });
 
   it('keeps local wall-clock times across a DST change', () => {
@@ -43,6 +53,8 @@ describe('calendar', () => {
     expect(after.toISOString()).toBe('2026-03-09T13:00:00.000Z');
     const shortDay = dayWindow('2026-03-08', 'America/New_York');
     expect(shortDay.end.getTime() - shortDay.start.getTime()).toBe(23 * 3_600_000);
+    expect(wallClockOn('2026-03-08', 'America/New_York')(9 * 60).toISOString()).toBe('2026-03-08T13:00:00.000Z');
+    expect(wallClockOn('2026-11-24', saoPaulo)(9 * 60 + 30).toISOString()).toBe('2026-11-24T12:30:00.000Z');
   });
 
   it('builds periods of days and months ending now', () => {
@@ -64,7 +76,22 @@ describe('calendar', () => {
     expect(formatRelative('2026-11-24T12:15:00Z', '2026-11-24T12:00:00Z')).toBe('em 15 minutos');
     expect(formatRelative('2026-11-24T10:00:00Z', '2026-11-24T12:00:00Z')).toBe('há 2 horas');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addMinutes('2026-11-24T12:00:00Z', -90).toISOString()).toBe('2026-11-24T10:30:00.000Z');
     expect(weekdayOfDay('2026-11-24')).toBe(2);
     expect(weekdayOf('2026-11-30T02:00:00Z', saoPaulo)).toBe(7);
+  });
+
+  it('names the weekday of a local day, whatever zone the runtime is in', () => {
+    expect(formatWeekday('2026-11-24')).toBe('Terça-feira');
+    expect(formatWeekday('2026-11-29')).toBe('Domingo');
+    expect(formatShortWeekday('2026-11-24')).toBe('Ter');
+    expect(formatWeekdayAndDay('2026-11-23')).toBe('Seg. 23/11');
+    expect(formatWeekdayAndDay('2026-11-28')).toBe('Sáb. 28/11');
+  });
+
+  it('knows an IANA zone from a typo', () => {
+    expect(isTimeZone('America/Manaus')).toBe(true);
+    expect(isTimeZone('America/Manaos')).toBe(false);
+    expect(isTimeZone('')).toBe(false);
   });
 });

@@ -7,6 +7,16 @@ import { TZDate } from '@date-fns/tz';
  */
 export const defaultTimeZone = 'America/Sao_Paulo';
 
+/** Whether `timeZone` is an IANA zone this runtime knows ('America/Manaus'). */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A half-open window of instants: start <= t < end. */
 export interface Window {
   start: Date;
@@ -61,6 +71,21 @@ export function instantAt(isoDay: string, time: string | number, timeZone: strin
   return new Date(new TZDate(year, month - 1, day, Math.floor(minutes / 60), minutes % 60, 0, timeZone).getTime());
 }
 
+/**
+ * Minutes after midnight -> instant, for many times of one local day. The zone is consulted once; only on
+ * a day whose length is not 24 h (a daylight-saving change) is every time converted on its own.
+ */
+export function wallClockOn(isoDay: string, timeZone: string): (minutes: number) => Date {
+  const { start, end } = dayWindow(isoDay, timeZone);
+  if (end.getTime() - start.getTime() !== 24 * 3_600_000) return (minutes) => instantAt(isoDay, minutes, timeZone);
+  return (minutes) => new Date(start.getTime() + minutes * 60_000);
+}
+
+/** The instant `minutes` minutes after (or before) `instant`. */
+export function addMinutes(instant: Instant, minutes: number): Date {
+  return new Date(toTime(instant) + minutes * 60_000);
+}
+
 /** The local day `days` calendar days after (or before, when negative) `isoDay`. */
 export function addDays(isoDay: string, days: number): string {
   const [year, month, day] = parseDay(isoDay);
@@ -80,6 +105,11 @@ export function dayWindow(isoDay: string, timeZone: string): Window {
   return { start: instantAt(isoDay, 0, timeZone), end: instantAt(addDays(isoDay, 1), 0, timeZone) };
 }
 
+/** The instants from the start of `firstDay` to the end of `lastDay`, both local days included. */
+export function daysWindow(firstDay: string, lastDay: string, timeZone: string): Window {
+  return { start: dayWindow(firstDay, timeZone).start, end: dayWindow(lastDay, timeZone).end };
+}
+
 /** The instants of one local month ('yyyy-MM'). */
 export function monthWindow(isoMonth: string, timeZone: string): Window {
   return { start: instantAt(`${isoMonth}-01`, 0, timeZone), end: instantAt(`${addMonths(isoMonth, 1)}-01`, 0, timeZone) };
@@ -93,7 +123,7 @@ export function currentMonthWindow(timeZone: string, now: Instant = Date.now()):
 /** "N dias": the N local calendar days ending today (today included). */
 export function lastDaysWindow(days: number, timeZone: string, now: Instant = Date.now()): Window {
   const today = todayIn(timeZone, now);
-  return { start: dayWindow(addDays(today, 1 - days), timeZone).start, end: dayWindow(today, timeZone).end };
+  return daysWindow(addDays(today, 1 - days), today, timeZone);
 }
 
 /** "N meses": the current local month and the N - 1 whole months before it. */
@@ -155,6 +185,21 @@ export function weekdayOfDay(isoDay: string): number {
   const [year, month, day] = parseDay(isoDay);
   const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
   return weekday === 0 ? 7 : weekday;
+}
+
+/** The weekday name of a local calendar day: 'Terça-feira'. */
+export function formatWeekday(isoDay: string): string {
+  return weekdayNames[weekdayOfDay(isoDay)] ?? '';
+}
+
+/** The short weekday name of a local calendar day: 'Ter'. */
+export function formatShortWeekday(isoDay: string): string {
+  return weekdayShortNames[weekdayOfDay(isoDay)] ?? '';
+}
+
+/** 'Seg. 23/11' of a local calendar day. */
+export function formatWeekdayAndDay(isoDay: string): string {
+  return `${formatShortWeekday(isoDay)}. ${formatDayAndMonth(isoDay)}`;
 }
 
 /** dd/mm/aaaa of a local calendar day. */

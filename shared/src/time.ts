@@ -11,23 +11,6 @@ export const isoDateSchema = z
 
 export const instantSchema = z.iso.datetime({ message: 'Data e hora inválidas' });
 
-/** Minutes since midnight of 'HH:MM'. */
-export function minutesOfDay(time: string): number {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return hours * 60 + minutes;
-}
-
-/** ISO weekday names, 1 = Monday ... 7 = Sunday. */
-export const weekdayNames: Record<number, string> = {
-  1: 'Segunda-feira',
-  2: 'Terça-feira',
-  3: 'Quarta-feira',
-  4: 'Quinta-feira',
-  5: 'Sexta-feira',
-  6: 'Sábado',
-  7: 'Domingo',
-};
-
 /** The session join window (spec section 9): from 15 minutes before the start to 60 minutes after it. */
 export const joinWindow = { opensMinutesBefore: 15, closesMinutesAfter: 60 } as const;
 

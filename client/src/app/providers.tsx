@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from '../components/toaster.tsx';
+import { PlatformCalendar } from './platform-calendar.tsx';
 import { SessionProvider } from './session.tsx';
 import { system } from './theme.ts';
 import { TRPCProvider, createApiClient } from './trpc.ts';
@@ -15,7 +16,9 @@ export function Providers({ children }: { children: ReactNode }) {
     <ChakraProvider value={system}>
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-          <SessionProvider>{children}</SessionProvider>
+          <SessionProvider>
+            <PlatformCalendar>{children}</PlatformCalendar>
+          </SessionProvider>
           <Toaster />
         </TRPCProvider>
       </QueryClientProvider>

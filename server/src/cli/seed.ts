@@ -11,7 +11,7 @@ if (process.argv.includes('--fresh')) {
 const db = createDb(config.databasePath);
 await migrateToLatest(db);
 const started = performance.now();
-const summary = await seedIfEmpty(db, new Date());
+const summary = await seedIfEmpty(db, new Date(), config.timeZone);
 if (summary) {
   console.log(`Dados de demonstração gravados em ${Math.round(performance.now() - started)} ms:`, summary);
 } else {

@@ -1,5 +1,5 @@
 import { cnpjFromBase } from '@acolhe/shared/cnpj';
-import { platformTimeZone } from '@acolhe/shared/format';
+import { addDays, addMinutes, instantAt, todayIn, weekdayOf } from '@acolhe/shared/calendar';
 import { specialties } from '@acolhe/shared/specialties';
 import { sql } from 'kysely';
 import { foldText, type Db } from '../db/connection.ts';
@@ -7,7 +7,6 @@ import type { Insertable } from 'kysely';
 import type { AppointmentsTable, Database } from '../db/schema.ts';
 import type { AppointmentStatus } from '@acolhe/shared/appointments';
 import { hashPassword } from '../modules/auth/password.ts';
-import { addMinutes, isoWeekday, wallClock } from './calendar.ts';
 import { demoAccounts } from './demo-accounts.ts';
 import { bioClosers, bioOpeners, companyNames, firstNames, lastNames, reviewComments } from './names.ts';
 import { seededRandom, type Random } from './random.ts';
@@ -75,7 +74,10 @@ function rating(random: Random): number {
 }
 
 /** Writes the demo volume described in decisions.md. Deterministic for a given `now`. */
-export async function seedDemoData(db: Db, now: Date, timeZone: string = platformTimeZone): Promise<SeedSummary> {
+export async function seedDemoData(db: Db, now: Date, timeZone: string): Promise<SeedSummary> {
+  const today = todayIn(timeZone, now);
+  /** The instant of `hour`:00 on the local day `dayOffset` days from today. */
+  const wallClock = (dayOffset: number, hour: number) => instantAt(addDays(today, dayOffset), hour * 60, timeZone);
   const random = seededRandom(20261122);
   const passwordHash = await hashPassword(demoAccounts.password);
   const iso = (date: Date) => date.toISOString();
@@ -94,8 +96,8 @@ export async function seedDemoData(db: Db, now: Date, timeZone: string = platfor
           plan: (['basic', 'premium', 'enterprise'] as const)[index % 3] ?? 'basic',
           status: index < 4 ? 'active' : index === 4 ? 'inactive' : 'pending',
           code: `${(name.split(' ')[0] ?? 'EMPRESA').toUpperCase().normalize('NFD').replace(/[^A-Z]/g, '')}${2026 + index}`,
-          contract_start: iso(wallClock(now, timeZone, -random.int(60, 400), 12)).slice(0, 10),
-          created_at: iso(wallClock(now, timeZone, -400, 12)),
+          contract_start: addDays(today, -random.int(60, 400)),
+          created_at: iso(wallClock(-400, 12)),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -131,7 +133,7 @@ export async function seedDemoData(db: Db, now: Date, timeZone: string = platfor
       email: demoAdmin.email,
       name: demoAdmin.name,
       role: 'admin',
-      createdAt: wallClock(now, timeZone, -300, 9),
+      createdAt: wallClock(-300, 9),
     });
 
     const psychologists: Psychologist[] = [];
@@ -150,8 +152,8 @@ export async function seedDemoData(db: Db, now: Date, timeZone: string = platfor
       const [startHour, endHour] = hours.split('-').map((part) => Number(part.slice(0, 2))) as [number, number];
       const appliedAt =
         status === 'pending'
-          ? wallClock(now, timeZone, -random.int(0, 6), random.int(8, 20))
-          : wallClock(now, timeZone, -random.int(230, 320), random.int(8, 20));
+          ? wallClock(-random.int(0, 6), random.int(8, 20))
+          : wallClock(-random.int(230, 320), random.int(8, 20));
       const id = await insertUser({
         email: isDemo ? demoPsychologist.email : emailOf(name.replace(/^Dra?\. /, ''), index),
         name,
@@ -216,7 +218,7 @@ export async function seedDemoData(db: Db, now: Date, timeZone: string = platfor
           name,
           role: 'patient',
           companyId,
-          createdAt: wallClock(now, timeZone, -random.int(1, 240), random.int(7, 22)),
+          createdAt: wallClock(-random.int(1, 240), random.int(7, 22)),
         }),
       );
     }
@@ -248,8 +250,8 @@ export async function seedDemoData(db: Db, now: Date, timeZone: string = platfor
     const randomSlot = (psychologist: Psychologist, fromDay: number, toDay: number): Date | null => {
       const dayOffset = random.int(fromDay, toDay);
       const hour = random.int(psychologist.startHour, psychologist.endHour - 1);
-      const startsAt = wallClock(now, timeZone, dayOffset, hour);
-      if (!psychologist.weekdays.includes(isoWeekday(startsAt, timeZone))) return null;
+      const startsAt = wallClock(dayOffset, hour);
+      if (!psychologist.weekdays.includes(weekdayOf(startsAt, timeZone))) return null;
       return startsAt;
     };
     const fill = (count: number, status: AppointmentStatus, fromDay: number, toDay: number) => {
@@ -268,13 +270,13 @@ export async function seedDemoData(db: Db, now: Date, timeZone: string = platfor
     const demoPatientId = patientIds[0];
     if (!demoPsy || demoPatientId === undefined) throw new Error('demo users missing');
     // The demo patient's history with the demo psychologist, and a consultation joinable right away.
-    for (const daysAgo of [70, 49, 28, 14]) place(demoPsy, demoPatientId, wallClock(now, timeZone, -daysAgo, 10), 'completed');
-    place(demoPsy, demoPatientId, wallClock(now, timeZone, -21, 15), 'cancelled');
-    place(demoPsy, demoPatientId, wallClock(now, timeZone, -7, 11), 'no_show');
+    for (const daysAgo of [70, 49, 28, 14]) place(demoPsy, demoPatientId, wallClock(-daysAgo, 10), 'completed');
+    place(demoPsy, demoPatientId, wallClock(-21, 15), 'cancelled');
+    place(demoPsy, demoPatientId, wallClock(-7, 11), 'no_show');
     const soon = new Date(Math.ceil(now.getTime() / 300_000) * 300_000 + 300_000);
     place(demoPsy, demoPatientId, soon, 'scheduled');
-    place(demoPsy, demoPatientId, wallClock(now, timeZone, 3, 16), 'scheduled');
-    place(demoPsy, demoPatientId, wallClock(now, timeZone, 10, 9), 'scheduled');
+    place(demoPsy, demoPatientId, wallClock(3, 16), 'scheduled');
+    place(demoPsy, demoPatientId, wallClock(10, 9), 'scheduled');
 
     fill(demoVolume.completedConsultations - 4, 'completed', -demoVolume.daysOfHistory, -1);
     fill(demoVolume.cancelledConsultations - 1, 'cancelled', -demoVolume.daysOfHistory, -1);

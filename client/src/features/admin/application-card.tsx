@@ -2,7 +2,7 @@ import { memo } from 'react';
 import type { ReactNode } from 'react';
 import { Button, Card, Flex, HStack, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
 import { LuCalendar, LuClock, LuEye, LuMail, LuPhone, LuWallet } from 'react-icons/lu';
-import { formatDate } from '@acolhe/shared/format';
+import { useCalendar } from '../../lib/calendar.tsx';
 import { ApplicationDecisionButtons } from './application-decision-buttons.tsx';
 import { bioPreview, formatRate } from './application-format.ts';
 import { ApplicationStatusBadge } from './application-status-badge.tsx';
@@ -35,6 +35,7 @@ export const ApplicationCard = memo(function ApplicationCard({
   onReject,
   onShowDetails,
 }: ApplicationCardProps) {
+  const calendar = useCalendar();
   return (
     <Card.Root as="article" aria-label={application.name}>
       <Card.Body gap="4">
@@ -54,7 +55,7 @@ export const ApplicationCard = memo(function ApplicationCard({
           <Detail icon={<LuPhone />}>{application.phone}</Detail>
           <Detail icon={<LuWallet />}>{formatRate(application.hourlyRate)} por consulta</Detail>
           <Detail icon={<LuClock />}>Atendimento: {application.availableHours}</Detail>
-          <Detail icon={<LuCalendar />}>Candidatura em {formatDate(application.applicationDate)}</Detail>
+          <Detail icon={<LuCalendar />}>Candidatura em {calendar.formatDate(application.applicationDate)}</Detail>
         </Stack>
         <Text fontSize="sm" color="gray.700">
           {bioPreview(application.bio)}

@@ -1,5 +1,5 @@
 import { Button, CloseButton, DataList, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
-import { formatDate } from '@acolhe/shared/format';
+import { useCalendar, type Calendar } from '../../lib/calendar.tsx';
 import { ApplicationDecisionButtons } from './application-decision-buttons.tsx';
 import { formatRate } from './application-format.ts';
 import { ApplicationStatusBadge } from './application-status-badge.tsx';
@@ -16,7 +16,7 @@ interface ApplicationDetailsDialogProps {
   onClose: () => void;
 }
 
-function details(application: Application): { label: string; value: string }[] {
+function details(application: Application, calendar: Calendar): { label: string; value: string }[] {
   return [
     { label: 'E-mail', value: application.email },
     { label: 'Telefone', value: application.phone },
@@ -26,8 +26,8 @@ function details(application: Application): { label: string; value: string }[] {
     { label: 'Formação', value: application.education ?? notInformed },
     { label: 'Valor da consulta', value: formatRate(application.hourlyRate) },
     { label: 'Horário de atendimento', value: application.availableHours },
-    { label: 'Data da candidatura', value: formatDate(application.applicationDate) },
-    ...(application.reviewedAt ? [{ label: 'Analisada em', value: formatDate(application.reviewedAt) }] : []),
+    { label: 'Data da candidatura', value: calendar.formatDate(application.applicationDate) },
+    ...(application.reviewedAt ? [{ label: 'Analisada em', value: calendar.formatDate(application.reviewedAt) }] : []),
     ...(application.status === 'rejected'
       ? [{ label: 'Motivo da rejeição', value: application.rejectionReason || notInformed }]
       : []),
@@ -42,6 +42,7 @@ export function ApplicationDetailsDialog({
   onReject,
   onClose,
 }: ApplicationDetailsDialogProps) {
+  const calendar = useCalendar();
   return (
     <Dialog.Root
       open={application !== null}
@@ -64,7 +65,7 @@ export function ApplicationDetailsDialog({
                 <Dialog.Body>
                   <Stack gap="6">
                     <DataList.Root orientation="horizontal" gap="3">
-                      {details(application).map(({ label, value }) => (
+                      {details(application, calendar).map(({ label, value }) => (
                         <DataList.Item key={label}>
                           <DataList.ItemLabel w={{ base: '28', sm: '44' }} flexShrink="0">
                             {label}

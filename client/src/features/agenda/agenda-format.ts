@@ -1,8 +1,4 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import type { SaveAgendaInput } from '@acolhe/shared/agenda';
-import { platformTimeZone } from '@acolhe/shared/format';
-import { weekdayNames } from '@acolhe/shared/time';
 import type { Agenda } from './agenda-types.ts';
 
 /** The agenda as the form edits it: slot ids are dropped because saving replaces every slot. */
@@ -17,22 +13,6 @@ export function toAgendaForm(agenda: Agenda): SaveAgendaInput {
       isAvailable,
     })),
   };
-}
-
-/** Today as 'YYYY-MM-DD' in the platform time zone, the earliest date that can be blocked. */
-export function platformToday(): string {
-  return format(new TZDate(new Date(), platformTimeZone), 'yyyy-MM-dd');
-}
-
-/** 'YYYY-MM-DD' as dd/mm/aaaa; a calendar date, so no time zone is involved. */
-export function formatCalendarDate(date: string): string {
-  const [year = '', month = '', day = ''] = date.split('-');
-  return `${day}/${month}/${year}`;
-}
-
-export function weekdayNameOf(date: string): string {
-  const sundayBased = new Date(`${date}T12:00:00Z`).getUTCDay();
-  return weekdayNames[sundayBased === 0 ? 7 : sundayBased] ?? '';
 }
 
 /** The first message anywhere in react-hook-form's nested errors (fields, then slots in order). */

@@ -1,7 +1,7 @@
 import { Badge, Flex, IconButton, List, Stack, Text } from '@chakra-ui/react';
 import { LuCalendarOff, LuTrash2 } from 'react-icons/lu';
+import { formatDay, formatWeekday } from '@acolhe/shared/calendar';
 import { EmptyState } from '../../components/empty-state.tsx';
-import { formatCalendarDate, weekdayNameOf } from './agenda-format.ts';
 import type { BlockedDate } from './agenda-types.ts';
 
 interface BlockedDateListProps {
@@ -23,7 +23,7 @@ export function BlockedDateList({ blockedDates, removingId, onRemove }: BlockedD
   return (
     <List.Root variant="plain" gap="3" aria-label="Datas bloqueadas">
       {blockedDates.map((blocked) => {
-        const formatted = formatCalendarDate(blocked.date);
+        const formatted = formatDay(blocked.date);
         return (
           <List.Item key={blocked.id} borderWidth="1px" borderRadius="md" p="3" bg="white">
             <Flex justify="space-between" align="start" gap="3" w="full">
@@ -31,7 +31,7 @@ export function BlockedDateList({ blockedDates, removingId, onRemove }: BlockedD
                 <Text fontWeight="semibold">
                   {formatted}{' '}
                   <Text as="span" color="gray.600" fontWeight="normal">
-                    · {weekdayNameOf(blocked.date)}
+                    · {formatWeekday(blocked.date)}
                   </Text>
                 </Text>
                 <Text fontSize="sm" color="gray.700" wordBreak="break-word">

@@ -2,12 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { Button, Card, Field, Input, Stack } from '@chakra-ui/react';
 import { LuCalendarX } from 'react-icons/lu';
 import { blockedReasonMaxLength } from '@acolhe/shared/agenda';
-import { platformToday } from './agenda-format.ts';
+import { useCalendar } from '../../lib/calendar.tsx';
 import type { BlockedDate } from './agenda-types.ts';
 import { BlockedDateList } from './blocked-date-list.tsx';
 import { useBlockedDates } from './use-blocked-dates.ts';
 
 export function BlockedDatesCard({ blockedDates }: { blockedDates: BlockedDate[] }) {
+  const calendar = useCalendar();
   const [date, setDate] = useState('');
   const [reason, setReason] = useState('');
   const blocked = useBlockedDates({
@@ -40,7 +41,7 @@ export function BlockedDatesCard({ blockedDates }: { blockedDates: BlockedDate[]
                 <Input
                   type="date"
                   bg="white"
-                  min={platformToday()}
+                  min={calendar.today()}
                   value={date}
                   onChange={(event) => setDate(event.target.value)}
                   aria-label="Data a bloquear"

@@ -1,7 +1,7 @@
 import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { LuPlus } from 'react-icons/lu';
 import { defaultNewSlot } from '@acolhe/shared/agenda';
-import { weekdayNames } from '@acolhe/shared/time';
+import { weekdayNames } from '@acolhe/shared/calendar';
 import { SlotRow } from './slot-row.tsx';
 import type { WeeklyAvailabilityCardProps } from './weekly-availability-card.tsx';
 

@@ -1,7 +1,7 @@
 import { Button, Card, DataList, Heading } from '@chakra-ui/react';
 import { LuCalendarCheck } from 'react-icons/lu';
+import { formatDay } from '@acolhe/shared/calendar';
 import { formatMoney } from '@acolhe/shared/format';
-import { describeDay } from './booking-format.ts';
 import type { PsychologistProfile } from './booking-types.ts';
 
 interface BookingSummaryProps {
@@ -15,7 +15,7 @@ interface BookingSummaryProps {
 export function BookingSummary({ psychologist, date, time, saving, onConfirm }: BookingSummaryProps) {
   const rows = [
     { label: 'Psicólogo', value: psychologist.name },
-    { label: 'Data', value: date ? describeDay(date).full : '—' },
+    { label: 'Data', value: date ? formatDay(date) : '—' },
     { label: 'Horário', value: time ?? '—' },
     { label: 'Valor', value: formatMoney(psychologist.hourlyRateCents) },
   ];

@@ -1,6 +1,6 @@
 import { Box, Button, Center, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { formatDay, formatDayAndMonth, formatShortWeekday } from '@acolhe/shared/calendar';
 import { errorMessage } from '../../app/error-message.ts';
-import { describeDay } from './booking-format.ts';
 
 interface DateChoiceProps {
   dates: string[] | undefined;
@@ -25,12 +25,11 @@ export function DateChoice({ dates, loading, error, selected, onSelect }: DateCh
       <Box overflowX="auto" pb="2">
         <HStack gap="2" role="group" aria-label="Datas disponíveis" w="max-content">
           {dates.map((date) => {
-            const day = describeDay(date);
             const active = date === selected;
             return (
               <Button
                 key={date}
-                aria-label={day.full}
+                aria-label={formatDay(date)}
                 aria-pressed={active}
                 variant={active ? 'solid' : 'outline'}
                 colorPalette="teal"
@@ -42,10 +41,8 @@ export function DateChoice({ dates, loading, error, selected, onSelect }: DateCh
                 gap="0"
                 onClick={() => onSelect(date)}
               >
-                <Text fontWeight="bold">{day.short}</Text>
-                <Text fontSize="xs" textTransform="capitalize">
-                  {day.weekday}
-                </Text>
+                <Text fontWeight="bold">{formatDayAndMonth(date)}</Text>
+                <Text fontSize="xs">{formatShortWeekday(date)}</Text>
               </Button>
             );
           })}

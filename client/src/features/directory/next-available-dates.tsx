@@ -1,5 +1,5 @@
 import { Badge, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
-import { formatDayChip } from './directory-format.ts';
+import { formatWeekdayAndDay } from '@acolhe/shared/calendar';
 
 export function NextAvailableDates({ dates }: { dates: string[] }) {
   return (
@@ -15,7 +15,7 @@ export function NextAvailableDates({ dates }: { dates: string[] }) {
         <Wrap as="ul" gap="2" listStyleType="none">
           {dates.map((date) => (
             <Badge as="li" key={date} colorPalette="teal" variant="subtle" size="lg" px="3" py="1.5">
-              {formatDayChip(date)}
+              {formatWeekdayAndDay(date)}
             </Badge>
           ))}
         </Wrap>

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Avatar, Box, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuBadgeCheck, LuBriefcase, LuClock, LuTimer, LuWallet } from 'react-icons/lu';
 import { formatMoney } from '@acolhe/shared/format';
+import { initialsOf } from '@acolhe/shared/names';
 import { BookButton } from './book-button.tsx';
-import { initialsOf } from './directory-format.ts';
 import type { PsychologistProfile } from './directory-types.ts';
 import { RatingSummary } from './rating-summary.tsx';
 

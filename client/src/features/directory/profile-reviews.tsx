@@ -1,6 +1,6 @@
 import { HStack, Heading, Icon, Stack, Text } from '@chakra-ui/react';
 import { LuStar } from 'react-icons/lu';
-import { formatDate } from '@acolhe/shared/format';
+import { useCalendar } from '../../lib/calendar.tsx';
 import type { ProfileReview } from './directory-types.ts';
 
 function Stars({ rating }: { rating: number }) {
@@ -16,6 +16,7 @@ function Stars({ rating }: { rating: number }) {
 }
 
 export function ProfileReviews({ reviews }: { reviews: ProfileReview[] }) {
+  const calendar = useCalendar();
   return (
     <Stack as="section" aria-label="Avaliações recentes" gap="3">
       <Heading as="h2" size="md">
@@ -37,7 +38,7 @@ export function ProfileReviews({ reviews }: { reviews: ProfileReview[] }) {
                   <Stars rating={review.rating} />
                 </HStack>
                 <Text fontSize="xs" color="gray.500">
-                  {formatDate(review.createdAt)}
+                  {calendar.formatDate(review.createdAt)}
                 </Text>
               </HStack>
               {review.comment && (

@@ -3,8 +3,8 @@ import { Avatar, Button, Card, HStack, Heading, Stack, Text } from '@chakra-ui/r
 import { Link as RouterLink } from 'react-router';
 import { LuClock, LuUser, LuWallet } from 'react-icons/lu';
 import { formatMoney } from '@acolhe/shared/format';
+import { initialsOf } from '@acolhe/shared/names';
 import { BookButton } from './book-button.tsx';
-import { initialsOf } from './directory-format.ts';
 import type { DirectoryCard } from './directory-types.ts';
 import { RatingSummary } from './rating-summary.tsx';
 

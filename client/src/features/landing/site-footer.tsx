@@ -1,6 +1,7 @@
 import { Box, Container, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { Brand } from '../../components/brand.tsx';
+import { useCalendar } from '../../lib/calendar.tsx';
 
 const columns = [
   {
@@ -28,6 +29,7 @@ const columns = [
 ];
 
 export function SiteFooter() {
+  const calendar = useCalendar();
   return (
     <Box as="footer" bg="white" borderTopWidth="1px">
       <Container maxW="6xl" py={{ base: '8', md: '12' }}>
@@ -52,7 +54,7 @@ export function SiteFooter() {
           ))}
         </SimpleGrid>
         <Text color="gray.500" fontSize="sm" mt="8" pt="6" borderTopWidth="1px">
-          © {new Date().getFullYear()} Acolhe. Todos os direitos reservados.
+          © {calendar.today().slice(0, 4)} Acolhe. Todos os direitos reservados.
         </Text>
       </Container>
     </Box>

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Button, Card, Flex, HStack, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { LuCalendar, LuClock, LuStar, LuUser, LuWallet, LuX } from 'react-icons/lu';
-import { formatDate, formatDateTime, formatMoney } from '@acolhe/shared/format';
-import { formatTime } from './appointment-format.ts';
+import { formatMoney } from '@acolhe/shared/format';
+import { useCalendar } from '../../lib/calendar.tsx';
 import { AppointmentStatusBadge } from './appointment-status-badge.tsx';
 import type { PatientAppointment } from './appointment-types.ts';
 import { JoinSessionButton, JoinSessionHint } from './join-session-button.tsx';
@@ -26,12 +26,13 @@ function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 }
 
 export function AppointmentCard({ appointment, now, onCancel, onReview }: AppointmentCardProps) {
+  const calendar = useCalendar();
   const { psychologistName, startsAt } = appointment;
   // The server's canCancel was true when the list loaded; the start may have passed since.
   const cancellable = appointment.canCancel && Date.parse(startsAt) > now.getTime();
   const scheduled = appointment.status === 'scheduled';
   return (
-    <Card.Root as="article" role="article" aria-label={`${psychologistName} ${formatDateTime(startsAt)}`}>
+    <Card.Root as="article" role="article" aria-label={`${psychologistName} ${calendar.formatDateTime(startsAt)}`}>
       <Card.Body gap="4">
         <Flex justify="space-between" align="start" gap="3">
           <Stack gap="1" minW="0">
@@ -45,8 +46,8 @@ export function AppointmentCard({ appointment, now, onCancel, onReview }: Appoin
           <AppointmentStatusBadge status={appointment.status} />
         </Flex>
         <Wrap gap="4">
-          <Detail icon={<LuCalendar />}>{formatDate(startsAt)}</Detail>
-          <Detail icon={<LuClock />}>{formatTime(startsAt)}</Detail>
+          <Detail icon={<LuCalendar />}>{calendar.formatDate(startsAt)}</Detail>
+          <Detail icon={<LuClock />}>{calendar.formatTime(startsAt)}</Detail>
           <Detail icon={<LuWallet />}>{formatMoney(appointment.priceCents)}</Detail>
         </Wrap>
         {appointment.review && <StarRatingDisplay rating={appointment.review.rating} />}

@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
-import { formatDateTime } from '@acolhe/shared/format';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { useCalendar } from '../../lib/calendar.tsx';
 import type { PatientAppointment } from './appointment-types.ts';
 
 interface CancelAppointmentDialogProps {
@@ -11,6 +11,7 @@ interface CancelAppointmentDialogProps {
 }
 
 export function CancelAppointmentDialog({ appointment, cancelling, onConfirm, onClose }: CancelAppointmentDialogProps) {
+  const calendar = useCalendar();
   return (
     <ConfirmDialog
       open={appointment !== null}
@@ -23,7 +24,7 @@ export function CancelAppointmentDialog({ appointment, cancelling, onConfirm, on
     >
       <Text>
         A consulta com <strong>{appointment?.psychologistName}</strong> em{' '}
-        {appointment ? formatDateTime(appointment.startsAt) : ''} será cancelada e o horário ficará livre para outros
+        {appointment ? calendar.formatDateTime(appointment.startsAt) : ''} será cancelada e o horário ficará livre para outros
         pacientes.
       </Text>
     </ConfirmDialog>

@@ -1,13 +1,14 @@
 import { Card, Flex, HStack, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import { formatDateTime } from '@acolhe/shared/format';
 import { errorMessage } from '../../app/error-message.ts';
+import { useCalendar } from '../../lib/calendar.tsx';
 import { useTRPC } from '../../app/trpc.ts';
 import { AppointmentStatusBadge } from './appointment-status-badge.tsx';
 import type { PatientAppointment } from './appointment-types.ts';
 
 function AppointmentRow({ appointment }: { appointment: PatientAppointment }) {
+  const calendar = useCalendar();
   return (
     <Flex as="li" justify="space-between" align="center" gap="3" py="3" borderTopWidth="1px" _first={{ borderTopWidth: 0 }}>
       <Stack gap="0" minW="0">
@@ -15,7 +16,7 @@ function AppointmentRow({ appointment }: { appointment: PatientAppointment }) {
           {appointment.psychologistName}
         </Text>
         <Text fontSize="sm" color="gray.600">
-          {formatDateTime(appointment.startsAt)}
+          {calendar.formatDateTime(appointment.startsAt)}
         </Text>
       </Stack>
       <AppointmentStatusBadge status={appointment.status} />

@@ -2,7 +2,7 @@ import { Button, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import { LuVideo } from 'react-icons/lu';
 import { isInsideJoinWindow } from '@acolhe/shared/time';
-import { joinOpensHint } from './appointment-format.ts';
+import { useCalendar } from '../../lib/calendar.tsx';
 import type { PatientAppointment } from './appointment-types.ts';
 
 interface JoinProps {
@@ -29,11 +29,12 @@ export function JoinSessionButton({ appointment, now }: JoinProps) {
 
 /** Outside the window, when it opens (or that it has closed). */
 export function JoinSessionHint({ appointment, now }: JoinProps) {
+  const calendar = useCalendar();
   if (!appointment.sessionLink || isInsideJoinWindow(appointment.startsAt, now)) return null;
   const closed = now.getTime() > Date.parse(appointment.joinClosesAt);
   return (
     <Text fontSize="xs" color="gray.600">
-      {closed ? 'O horário de acesso a esta sessão terminou' : joinOpensHint(appointment.joinOpensAt)}
+      {closed ? 'O horário de acesso a esta sessão terminou' : `Disponível a partir de ${calendar.formatDayTime(appointment.joinOpensAt)}`}
     </Text>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Field, Stack, Text, Textarea } from '@chakra-ui/react';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { formatDate } from '@acolhe/shared/format';
+import { useCalendar } from '../../lib/calendar.tsx';
 import type { PatientAppointment } from './appointment-types.ts';
 import { StarRatingPicker } from './star-rating.tsx';
 
@@ -16,6 +16,7 @@ interface ReviewAppointmentDialogProps {
 
 /** Mount with a key per appointment so the stars and the comment start empty for each one. */
 export function ReviewAppointmentDialog({ appointment, saving, onSubmit, onClose }: ReviewAppointmentDialogProps) {
+  const calendar = useCalendar();
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
   return (
@@ -33,7 +34,7 @@ export function ReviewAppointmentDialog({ appointment, saving, onSubmit, onClose
       <Stack gap="4">
         <Text>
           Como foi sua consulta com <strong>{appointment?.psychologistName}</strong>
-          {appointment ? ` em ${formatDate(appointment.startsAt)}` : ''}?
+          {appointment ? ` em ${calendar.formatDate(appointment.startsAt)}` : ''}?
         </Text>
         <StarRatingPicker value={rating} onChange={setRating} />
         <Field.Root>

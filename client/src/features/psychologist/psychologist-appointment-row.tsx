@@ -2,8 +2,8 @@ import { Badge, Button, Flex, HStack, Stack, Text, Wrap } from '@chakra-ui/react
 import { Link as RouterLink } from 'react-router';
 import { LuCheck, LuUserX, LuVideo } from 'react-icons/lu';
 import { appointmentStatusLabels, type AppointmentStatus } from '@acolhe/shared/appointments';
-import { formatDateTime } from '@acolhe/shared/format';
 import type { RouterOutputs } from '../../app/trpc.ts';
+import { useCalendar } from '../../lib/calendar.tsx';
 
 export type PsychologistAppointment = RouterOutputs['psychologist']['appointments']['today'][number];
 
@@ -23,13 +23,14 @@ interface RowProps {
 }
 
 export function PsychologistAppointmentRow({ appointment, now, marking, onMark }: RowProps) {
+  const calendar = useCalendar();
   const { patientName, startsAt, status, sessionLink } = appointment;
   const started = status === 'scheduled' && Date.parse(startsAt) <= now;
   return (
     <Flex
       as="li"
       role="listitem"
-      aria-label={`${patientName} ${formatDateTime(startsAt)}`}
+      aria-label={`${patientName} ${calendar.formatDateTime(startsAt)}`}
       justify="space-between"
       align={{ base: 'start', md: 'center' }}
       direction={{ base: 'column', md: 'row' }}
@@ -46,7 +47,7 @@ export function PsychologistAppointmentRow({ appointment, now, marking, onMark }
           </Badge>
         </HStack>
         <Text fontSize="sm" color="gray.600">
-          {formatDateTime(startsAt)}
+          {calendar.formatDateTime(startsAt)}
         </Text>
       </Stack>
       <Wrap gap="2">

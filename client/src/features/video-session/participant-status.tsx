@@ -1,6 +1,6 @@
 import { Badge, Center, Circle, Stack, Text } from '@chakra-ui/react';
 import { LuMicOff } from 'react-icons/lu';
-import { initialsOf } from './session-format.ts';
+import { initialsOf } from '@acolhe/shared/names';
 
 /** In place of a switched-off camera: the person's initials, and for the other side, a sentence. */
 export function CameraOffCard({ name, remote }: { name: string; remote: boolean }) {

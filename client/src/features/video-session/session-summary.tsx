@@ -1,10 +1,11 @@
 import { Card, HStack, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
 import { LuCalendar, LuClock } from 'react-icons/lu';
+import { useCalendar } from '../../lib/calendar.tsx';
 import type { SessionDetails } from './session-types.ts';
-import { sessionDate, sessionTime } from './session-format.ts';
 
 /** With whom, when, and the psychologist's specialty. */
 export function SessionSummary({ details }: { details: SessionDetails }) {
+  const calendar = useCalendar();
   const other = details.role === 'patient' ? details.psychologistName : details.patientName;
   return (
     <Card.Root>
@@ -23,12 +24,12 @@ export function SessionSummary({ details }: { details: SessionDetails }) {
         <Wrap gap="4" color="gray.600" fontSize="sm">
           <HStack gap="2">
             <LuCalendar />
-            <Text>{sessionDate(details.startsAt)}</Text>
+            <Text>{calendar.formatDate(details.startsAt)}</Text>
           </HStack>
           <HStack gap="2">
             <LuClock />
             <Text>
-              {sessionTime(details.startsAt)} – {sessionTime(details.endsAt)}
+              {calendar.formatTime(details.startsAt)} – {calendar.formatTime(details.endsAt)}
             </Text>
           </HStack>
         </Wrap>

@@ -1,31 +1,11 @@
-import { TZDate } from '@date-fns/tz';
-import { addDays, format } from 'date-fns';
 import { agendaMessages, type AddBlockedDateInput, type SaveAgendaInput } from '@acolhe/shared/agenda';
+import { daysWindow, localDayOf, todayIn } from '@acolhe/shared/calendar';
 import { DomainError, isUniqueViolation } from '../../errors.ts';
 import type { AppServices } from '../../services.ts';
 import * as repository from './agenda.repository.ts';
 
-const dateFormat = 'yyyy-MM-dd';
-
-/** Today's calendar date in the platform time zone. */
 function localToday(services: AppServices): string {
-  return format(new TZDate(services.now(), services.config.timeZone), dateFormat);
-}
-
-function localDateOf(instant: string, timeZone: string): string {
-  return format(new TZDate(instant, timeZone), dateFormat);
-}
-
-/** The UTC instants [from, to) of one calendar day in the time zone (23 or 25 hours across a DST change). */
-function utcRangeOfDays(firstDate: string, lastDate: string, timeZone: string): { from: string; to: string } {
-  const startOf = (date: string) => {
-    const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-    return new TZDate(year, month - 1, day, timeZone);
-  };
-  return {
-    from: new Date(startOf(firstDate).getTime()).toISOString(),
-    to: new Date(addDays(startOf(lastDate), 1).getTime()).toISOString(),
-  };
+  return todayIn(services.config.timeZone, services.now());
 }
 
 /** Scheduled consultations per local calendar day, for the days between firstDate and lastDate. */
@@ -36,14 +16,11 @@ async function scheduledCountsByDay(
   lastDate: string,
 ): Promise<Map<string, number>> {
   const timeZone = services.config.timeZone;
-  const starts = await repository.selectScheduledStarts(
-    services.db,
-    psychologistId,
-    utcRangeOfDays(firstDate, lastDate, timeZone),
-  );
+  const { start, end } = daysWindow(firstDate, lastDate, timeZone);
+  const starts = await repository.selectScheduledStarts(services.db, psychologistId, { from: start.toISOString(), to: end.toISOString() });
   const counts = new Map<string, number>();
   for (const startsAt of starts) {
-    const day = localDateOf(startsAt, timeZone);
+    const day = localDayOf(startsAt, timeZone);
     counts.set(day, (counts.get(day) ?? 0) + 1);
   }
   return counts;

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@acolhe/shared/format';
+import { formatDateTime } from '@acolhe/shared/calendar';
 
 interface Participants {
   patientName: string;

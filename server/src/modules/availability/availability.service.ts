@@ -1,9 +1,10 @@
 import { DomainError } from '../../errors.ts';
 import { appointmentMessages } from '@acolhe/shared/appointments';
+import { addDays, daysWindow, localDayOf } from '@acolhe/shared/calendar';
 import type { Db } from '../../db/connection.ts';
 import type { AppServices } from '../../services.ts';
 import * as repository from './availability.repository.ts';
-import { addDays, computeSlots, dayRange, localDateOf, type DaySlots } from './slot-engine.ts';
+import { computeSlots, type DaySlots } from './slot-engine.ts';
 
 /** How far ahead patients can book. */
 export const bookingHorizonDays = 60;
@@ -25,7 +26,7 @@ export async function slotsForRange(
 ): Promise<DaySlots[]> {
   const { db, config } = services;
   const last = addDays(from, days - 1);
-  const range = { start: dayRange(from, config.timeZone).start, end: dayRange(last, config.timeZone).end };
+  const range = daysWindow(from, last, config.timeZone);
   const [windows, blocked, busy] = await Promise.all([
     repository.selectAvailabilityWindows(db, psychologist.id),
     repository.selectBlockedDates(db, psychologist.id, from, last),
@@ -47,7 +48,7 @@ export async function slotsForRange(
 }
 
 export function todayIn(services: Pick<AppServices, 'config' | 'now'>): string {
-  return localDateOf(services.now(), services.config.timeZone);
+  return localDayOf(services.now(), services.config.timeZone);
 }
 
 /** Local days of the booking horizon with at least one free slot. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { addDays, computeSlots, dayRange, instantAt, localDateOf, type AgendaRules, type BusyInterval } from './slot-engine.ts';
+import { computeSlots, type AgendaRules, type BusyInterval } from './slot-engine.ts';
 
 const saoPaulo = 'America/Sao_Paulo';
 // Monday 23 November 2026, 08:00 in São Paulo (UTC-3) = 11:00 UTC.
@@ -140,24 +140,5 @@ describe('slot engine', () => {
       timeZone: 'America/New_York',
     });
     expect(sunday?.slots[0]?.startsAt).toBe('2026-11-01T14:00:00.000Z');
-  });
-});
-
-describe('calendar helpers', () => {
-  test('addDays walks the calendar across months and years', () => {
-    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
-    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
-  });
-
-  test('localDateOf uses the zone: 01:00 UTC is still the previous day in São Paulo', () => {
-    expect(localDateOf(new Date('2026-11-24T01:00:00Z'), saoPaulo)).toBe('2026-11-23');
-  });
-
-  test('dayRange covers the local day', () => {
-    expect(dayRange('2026-11-23', saoPaulo)).toEqual({
-      start: new Date('2026-11-23T03:00:00.000Z'),
-      end: new Date('2026-11-24T03:00:00.000Z'),
-    });
-    expect(instantAt('2026-11-23', 23 * 60 + 59, saoPaulo).toISOString()).toBe('2026-11-24T02:59:00.000Z');
   });
 });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { appointmentMessages } from '@acolhe/shared/appointments';
+import { addDays } from '@acolhe/shared/calendar';
 import { directoryPageSize, type directoryListInput } from '@acolhe/shared/directory';
 import { DomainError } from '../../errors.ts';
 import type { AppServices } from '../../services.ts';
@@ -10,7 +11,6 @@ import {
   slotsForDay,
   todayIn,
 } from '../availability/availability.service.ts';
-import { addDays } from '../availability/slot-engine.ts';
 import * as listing from './directory-listing.repository.ts';
 import * as repository from './directory.repository.ts';
 

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@acolhe/shared/format';
+import { formatDateTime } from '@acolhe/shared/calendar';
 
 export function cancelledByDeletionMail(psychologistName: string, startsAt: string, timeZone: string) {
   return {

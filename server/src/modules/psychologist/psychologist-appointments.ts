@@ -1,6 +1,6 @@
+import { dayWindow, todayIn } from '@acolhe/shared/calendar';
 import { isInsideJoinWindow, joinWindowOf } from '@acolhe/shared/time';
 import type { AppServices } from '../../services.ts';
-import { dayRange, localDateOf } from '../availability/slot-engine.ts';
 import {
   selectAppointmentsBetween,
   selectScheduledFrom,
@@ -22,7 +22,7 @@ function toPsychologistAppointment(row: PsychologistAppointmentRow, now: Date) {
 /** Today's appointments (local day of the platform time zone, any status) and the next scheduled ones after it. */
 export async function appointmentsForPsychologist(services: AppServices, psychologistId: number) {
   const now = services.now();
-  const today = dayRange(localDateOf(now, services.config.timeZone), services.config.timeZone);
+  const today = dayWindow(todayIn(services.config.timeZone, now), services.config.timeZone);
   const range = { from: today.start.toISOString(), to: today.end.toISOString() };
   const [todays, upcoming] = await Promise.all([
     selectAppointmentsBetween(services.db, psychologistId, range),

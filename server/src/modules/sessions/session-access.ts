@@ -1,5 +1,4 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { formatDayTime } from '@acolhe/shared/calendar';
 import { sessionMessages } from '@acolhe/shared/sessions';
 import { isInsideJoinWindow, joinWindowOf } from '@acolhe/shared/time';
 import { DomainError } from '../../errors.ts';
@@ -34,11 +33,6 @@ export async function findParticipantSession(
   throw new DomainError('NOT_FOUND', sessionMessages.notFound);
 }
 
-/** 'dd/MM às HH:mm' in the platform time zone. */
-export function formatOpening(instant: Date, timeZone: string): string {
-  return format(new TZDate(instant.getTime(), timeZone), "dd/MM 'às' HH:mm");
-}
-
 /** Why a participant may not enter the room right now, or null when they may. */
 export function joinRefusal(
   appointment: SessionAppointment,
@@ -49,7 +43,7 @@ export function joinRefusal(
   if (isInsideJoinWindow(appointment.startsAt, now)) return null;
   const { opensAt } = joinWindowOf(appointment.startsAt);
   if (now.getTime() < opensAt.getTime()) {
-    return new DomainError('FORBIDDEN', sessionMessages.opensAt(formatOpening(opensAt, timeZone)));
+    return new DomainError('FORBIDDEN', sessionMessages.opensAt(formatDayTime(opensAt, timeZone)));
   }
   return new DomainError('FORBIDDEN', sessionMessages.closed);
 }

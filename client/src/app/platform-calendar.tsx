@@ -1,0 +1,51 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Button, Center, Stack, Text } from '@chakra-ui/react';
+import { CalendarProvider } from '../lib/calendar.tsx';
+import { FullPageSpinner } from './guards.tsx';
+import { useTRPCClient } from './trpc.ts';
+
+type Platform = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; timeZone: string };
+
+/**
+ * Renders the app once the server has said which time zone the platform runs in, so no screen ever shows
+ * a date in a guessed zone. Asked once per page load, outside the query cache, so that signing out (which
+ * clears the cache) never takes the calendar away; it travels in the same HTTP batch as the session check.
+ */
+export function PlatformCalendar({ children }: { children: ReactNode }) {
+  const client = useTRPCClient();
+  const [attempt, setAttempt] = useState(0);
+  const [platform, setPlatform] = useState<Platform>({ status: 'loading' });
+  useEffect(() => {
+    let current = true;
+    client.platform.info.query().then(
+      ({ timeZone }) => {
+        if (current) setPlatform({ status: 'ready', timeZone });
+      },
+      () => {
+        if (current) setPlatform({ status: 'failed' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [client, attempt]);
+
+  if (platform.status === 'ready') return <CalendarProvider timeZone={platform.timeZone}>{children}</CalendarProvider>;
+  if (platform.status === 'loading') return <FullPageSpinner />;
+  return (
+    <Center minH="100vh" px="4">
+      <Stack gap="4" align="center" textAlign="center">
+        <Text color="gray.700">Não foi possível conectar ao Acolhe. Verifique sua conexão e tente novamente.</Text>
+        <Button
+          colorPalette="teal"
+          onClick={() => {
+            setPlatform({ status: 'loading' });
+            setAttempt((count) => count + 1);
+          }}
+        >
+          Tentar novamente
+        </Button>
+      </Stack>
+    </Center>
+  );
+}
