@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+/** A second server whose platform runs in Manaus (UTC-4), one hour behind São Paulo. */
+const manausPort = port + 1;
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -13,6 +15,20 @@ export const chromiumArgs = [
   '--use-fake-ui-for-media-stream',
 ];
 
+function server(serverPort: number, env: Record<string, string> = {}) {
+  return {
+    command: 'node scripts/start-e2e-server.ts',
+    url: `http://127.0.0.1:${serverPort}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: { E2E_PORT: String(serverPort), ...env },
+  };
+}
+
+const timeZoneJourney = /time-zone\.spec\.ts$/;
+
 /** Browser journeys against the built client served by the real server on a fresh, seeded database. */
 export default defineConfig({
   testDir: './e2e',
@@ -24,20 +40,23 @@ export default defineConfig({
   outputDir: '.test-output/playwright-artifacts',
   reporter: [['list'], ['json', { outputFile: '.test-output/playwright.json' }]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
-  webServer: {
-    command: 'node scripts/start-e2e-server.ts',
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { E2E_PORT: String(port) },
-  },
+  projects: [
+    {
+      name: 'sao-paulo',
+      testIgnore: timeZoneJourney,
+      use: { baseURL: `http://127.0.0.1:${port}`, timezoneId: 'America/Sao_Paulo' },
+    },
+    {
+      // The browser sits in a third zone, so neither its own clock nor a São Paulo constant can pass for Manaus.
+      name: 'manaus',
+      testMatch: timeZoneJourney,
+      use: { baseURL: `http://127.0.0.1:${manausPort}`, timezoneId: 'Europe/Lisbon' },
+    },
+  ],
+  webServer: [server(port), server(manausPort, { TIME_ZONE: 'America/Manaus' })],
 });

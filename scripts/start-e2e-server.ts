@@ -1,9 +1,10 @@
-// Starts the app for the browser journeys on a fresh database seeded with the demo data.
+// Starts the app for the browser journeys on a fresh database seeded with the demo data. One database
+// per port, so servers in different time zones (TIME_ZONE passes through) can run side by side.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 
 const port = process.env.E2E_PORT ?? '3100';
-const databasePath = '.test-output/e2e.db';
+const databasePath = `.test-output/e2e-${port}.db`;
 mkdirSync('.test-output', { recursive: true });
 for (const suffix of ['', '-wal', '-shm']) rmSync(`${databasePath}${suffix}`, { force: true });
 
