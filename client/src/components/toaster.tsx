@@ -1,6 +1,6 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
 
-export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true });
+const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true });
 
 export function notifySuccess(title: string): void {
   toaster.create({ type: 'success', title, closable: true });

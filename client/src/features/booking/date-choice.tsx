@@ -1,5 +1,5 @@
 import { Box, Button, Center, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { errorMessage } from '../../app/error-message.ts';
+import { errorMessage } from '../../lib/error-message.ts';
 import { describeDay } from './booking-format.ts';
 
 interface DateChoiceProps {

@@ -3,6 +3,7 @@ import { Avatar, Button, Card, HStack, Heading, Stack, Text } from '@chakra-ui/r
 import { Link as RouterLink } from 'react-router';
 import { LuClock, LuUser, LuWallet } from 'react-icons/lu';
 import { formatMoney } from '@acolhe/shared/format';
+import { paths } from '../../lib/paths.ts';
 import { BookButton } from './book-button.tsx';
 import { initialsOf } from './directory-format.ts';
 import type { DirectoryCard } from './directory-types.ts';
@@ -47,7 +48,7 @@ export const PsychologistCard = memo(function PsychologistCard({ psychologist }:
       </Card.Body>
       <Card.Footer gap="2" flexWrap="wrap">
         <Button asChild variant="outline" flex="1 0 auto">
-          <RouterLink to={`/psychologist/${psychologist.id}`}>
+          <RouterLink to={paths.psychologistProfile(psychologist.id)}>
             <LuUser /> Ver Perfil
           </RouterLink>
         </Button>

@@ -3,6 +3,7 @@ import { Button, Card, Flex, HStack, Heading, Stack, Text, Wrap } from '@chakra-
 import { Link as RouterLink } from 'react-router';
 import { LuCalendar, LuClock, LuStar, LuUser, LuWallet, LuX } from 'react-icons/lu';
 import { formatDate, formatDateTime, formatMoney } from '@acolhe/shared/format';
+import { paths } from '../../lib/paths.ts';
 import { formatTime } from './appointment-format.ts';
 import { AppointmentStatusBadge } from './appointment-status-badge.tsx';
 import type { PatientAppointment } from './appointment-types.ts';
@@ -60,7 +61,7 @@ export function AppointmentCard({ appointment, now, onCancel, onReview }: Appoin
             </Button>
           )}
           <Button size="sm" variant="ghost" asChild>
-            <RouterLink to={`/psychologist/${appointment.psychologistId}`}>
+            <RouterLink to={paths.psychologistProfile(appointment.psychologistId)}>
               <LuUser /> Ver perfil
             </RouterLink>
           </Button>

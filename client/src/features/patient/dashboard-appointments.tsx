@@ -2,8 +2,9 @@ import { Card, Flex, HStack, Heading, Link, Skeleton, Stack, Text } from '@chakr
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '@acolhe/shared/format';
-import { errorMessage } from '../../app/error-message.ts';
-import { useTRPC } from '../../app/trpc.ts';
+import { errorMessage } from '../../lib/error-message.ts';
+import { paths } from '../../lib/paths.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { AppointmentStatusBadge } from './appointment-status-badge.tsx';
 import type { PatientAppointment } from './appointment-types.ts';
 
@@ -52,7 +53,7 @@ function AppointmentsCard({ title, emptyText, appointments, loading, error }: Ap
             {title}
           </Heading>
           <Link asChild color="brand.fg" fontSize="sm" fontWeight="medium">
-            <RouterLink to="/patient/appointments">Ver todas</RouterLink>
+            <RouterLink to={paths.patient.appointments}>Ver todas</RouterLink>
           </Link>
         </HStack>
         {body()}

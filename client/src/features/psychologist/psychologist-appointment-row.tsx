@@ -3,7 +3,8 @@ import { Link as RouterLink } from 'react-router';
 import { LuCheck, LuUserX, LuVideo } from 'react-icons/lu';
 import { appointmentStatusLabels, type AppointmentStatus } from '@acolhe/shared/appointments';
 import { formatDateTime } from '@acolhe/shared/format';
-import type { RouterOutputs } from '../../app/trpc.ts';
+import { paths } from '../../lib/paths.ts';
+import type { RouterOutputs } from '../../lib/trpc.ts';
 
 export type PsychologistAppointment = RouterOutputs['psychologist']['appointments']['today'][number];
 
@@ -53,7 +54,7 @@ export function PsychologistAppointmentRow({ appointment, now, marking, onMark }
         {sessionLink &&
           (appointment.canJoin ? (
             <Button size="sm" colorPalette="teal" asChild>
-              <RouterLink to={sessionLink}>
+              <RouterLink to={paths.psychologist.session(appointment.id)}>
                 <LuVideo /> Entrar na sessão
               </RouterLink>
             </Button>
