@@ -1,12 +1,10 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { sessionMessages } from '@acolhe/shared/sessions';
+import { sessionMessages, type SessionRole } from '@acolhe/shared/sessions';
 import { isInsideJoinWindow, joinWindowOf } from '@acolhe/shared/time';
 import { DomainError } from '../../errors.ts';
 import type { AppServices } from '../../services.ts';
 import { selectSessionAppointment, type SessionAppointment } from './sessions.repository.ts';
-
-export type SessionRole = 'patient' | 'psychologist';
 
 export interface SessionCaller {
   id: number;
