@@ -73,4 +73,15 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    files: ['client/src/**/*.{ts,tsx}'],
+    ignores: ['client/src/lib/paths.ts', 'client/src/lib/trpc.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/^\\/([a-z]|$)/]', message: 'Client paths live in lib/paths.ts: use paths.* there.' },
+        { selector: 'TemplateElement[value.raw=/^\\/[a-z]/]', message: 'Client paths live in lib/paths.ts: use paths.* there.' },
+      ],
+    },
+  },
 );

@@ -11,7 +11,7 @@ async function rulesBroken(filePath: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
 }
 
-describe('layer rules', () => {
+describe('client layers and paths', () => {
   it('refuses a feature importing another feature', async () => {
     const code = "import { BookingPage } from '../booking/booking-page.tsx';\nexport const page = BookingPage;\n";
     expect(await rulesBroken('client/src/features/agenda/probe.ts', code)).toEqual(['import-x/no-restricted-paths']);
@@ -33,6 +33,11 @@ describe('layer rules', () => {
     const http = "import type * as plugin from '../../http/trpc-plugin.ts';\nexport type Plugin = typeof plugin;\n";
     expect(await rulesBroken('server/src/modules/auth/probe.ts', app)).toEqual(['import-x/no-restricted-paths']);
     expect(await rulesBroken('server/src/modules/auth/probe.ts', http)).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('refuses a client path written outside lib/paths.ts', async () => {
+    const code = "export const to = ['/agenda', `/schedule/${1}`];\n";
+    expect(await rulesBroken('client/src/features/agenda/probe.ts', code)).toEqual(['no-restricted-syntax', 'no-restricted-syntax']);
   });
 
   it('lets a feature use its own files, lib/ and components/', async () => {
