@@ -10,12 +10,17 @@ const features = readdirSync(`${import.meta.dirname}/client/src/features`, { wit
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-// Imports point one way: app -> features -> components, lib. Server modules never reach for the app or HTTP layer.
+// Imports point one way: app -> features -> components -> lib. Server modules never reach for the app or HTTP layer.
 const layerZones = [
   {
-    target: ['./client/src/lib', './client/src/components'],
+    target: './client/src/lib',
+    from: ['./client/src/components', './client/src/features', './client/src/app'],
+    message: 'lib/ is the bottom layer: it imports no other part of the client.',
+  },
+  {
+    target: './client/src/components',
     from: ['./client/src/features', './client/src/app'],
-    message: 'lib/ and components/ are the bottom layer: move what both need down, never import features/ or app/.',
+    message: 'Shared components never import features/ or app/: pass what they need as props.',
   },
   {
     target: './client/src/features',

@@ -28,6 +28,11 @@ describe('client layers and paths', () => {
     expect(await rulesBroken('client/src/components/probe.ts', code)).toEqual(['import-x/no-restricted-paths']);
   });
 
+  it('refuses lib/ importing a component', async () => {
+    const code = "import { PageHeader } from '../components/page-header.tsx';\nexport const header = PageHeader;\n";
+    expect(await rulesBroken('client/src/lib/probe.ts', code)).toEqual(['import-x/no-restricted-paths']);
+  });
+
   it('refuses a server module importing the app or the HTTP layer', async () => {
     const app = "import { buildApp } from '../../app.ts';\nexport const build = buildApp;\n";
     const http = "import type * as plugin from '../../http/trpc-plugin.ts';\nexport type Plugin = typeof plugin;\n";

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { messages } from '@acolhe/shared/messages';
-import { notifySuccess } from '../components/toaster.tsx';
 import { useAuthSession } from './auth-session.tsx';
+import { notifySuccess } from './notify.ts';
 import { paths } from './paths.ts';
 
 export function useLogout(): () => Promise<void> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { agendaMessages, blockedAddedMessage } from '@acolhe/shared/agenda';
-import { notifyError, notifySuccess } from '../../components/toaster.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 
 /** Add and remove blocked dates, each refreshing the agenda once the server has answered. */

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { appointmentMessages } from '@acolhe/shared/appointments';
-import { notifyError, notifySuccess } from '../../components/toaster.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { paths } from '../../lib/paths.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 
