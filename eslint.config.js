@@ -1,7 +1,51 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { layerDirection, noImportCycle } from './lint/import-rules.ts';
+
+const root = import.meta.dirname;
+const at = (...paths) => paths.map((path) => `${root}/${path}`);
+const features = readdirSync(`${root}/client/src/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// Imports point one way: app -> features -> components -> lib. Server modules never reach for the app or HTTP layer.
+const layerZones = [
+  {
+    target: `${root}/client/src/lib`,
+    from: at('client/src/components', 'client/src/features', 'client/src/app'),
+    message: 'lib/ is the bottom layer: it imports no other part of the client.',
+  },
+  {
+    target: `${root}/client/src/components`,
+    from: at('client/src/features', 'client/src/app'),
+    message: 'Shared components never import features/ or app/: pass what they need as props.',
+  },
+  {
+    target: `${root}/client/src/features`,
+    from: at('client/src/app'),
+    message: 'A feature never imports app/: move the shared piece to lib/ or components/.',
+  },
+  ...features.map((feature) => ({
+    target: `${root}/client/src/features/${feature}`,
+    from: at('client/src/features'),
+    except: at(`client/src/features/${feature}`),
+    message: 'Features never import each other: move the shared piece to components/, lib/ or shared/.',
+  })),
+  {
+    target: `${root}/server/src/modules`,
+    from: at('server/src/app.ts', 'server/src/http'),
+    message: 'A module never imports the app or the HTTP layer; they import modules.',
+  },
+  {
+    target: `${root}/shared`,
+    from: at('server', 'client'),
+    message: 'shared/ is used by the server and the client and imports neither.',
+  },
+  { target: `${root}/server`, from: at('client'), message: 'The server never imports the client.' },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.tsbuild/**', 'data/**', 'test-results/**', '.test-output/**'] },
@@ -16,9 +60,28 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { local: { rules: { 'layer-direction': layerDirection, 'no-import-cycle': noImportCycle } } },
+    rules: {
+      'local/layer-direction': ['error', layerZones],
+      'local/no-import-cycle': 'error',
+    },
+  },
+  {
     files: ['client/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['client/src/**/*.{ts,tsx}'],
+    ignores: ['client/src/lib/paths.ts', 'client/src/lib/trpc.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/^\\/([a-z]|$)/]', message: 'Client paths live in lib/paths.ts: use paths.* there.' },
+        { selector: 'TemplateElement[value.raw=/^\\/[a-z]/]', message: 'Client paths live in lib/paths.ts: use paths.* there.' },
+      ],
+    },
   },
 );

@@ -15,9 +15,3 @@ export const roleLabels: Record<Role, string> = {
   psychologist: 'Psicólogo',
   admin: 'Administrador',
 };
-
-export const dashboardPathByRole: Record<Role, string> = {
-  patient: '/patient/dashboard',
-  psychologist: '/psychologist/dashboard',
-  admin: '/admin/dashboard',
-};

@@ -34,9 +34,12 @@ export type SignalPayload = z.infer<typeof signalPayload>;
 
 export const sendSignalInput = sessionIdInput.extend({ payload: signalPayload });
 
+/** The two participants of a session. */
+export type SessionRole = 'patient' | 'psychologist';
+
 /** What a participant receives on the signalling subscription. */
 export type SignalEvent =
-  | { type: 'presence'; peers: { userId: number; name: string; role: 'patient' | 'psychologist' }[] }
+  | { type: 'presence'; peers: { userId: number; name: string; role: SessionRole }[] }
   | { type: 'peer-joined'; userId: number; name: string }
   | { type: 'peer-left'; userId: number; name: string; hungUp: boolean }
   | { type: 'signal'; from: number; payload: SignalPayload };

@@ -1,33 +1,17 @@
 import type { ReactNode } from 'react';
-import { Center, Spinner } from '@chakra-ui/react';
 import { Navigate, useLocation } from 'react-router';
-import { dashboardPathByRole, type Role } from '@acolhe/shared/roles';
-import { useSession } from './session.tsx';
+import type { Role } from '@acolhe/shared/roles';
+import { FullPageSpinner } from '../components/full-page-spinner.tsx';
+import { useAuthSession } from '../lib/auth-session.tsx';
+import { dashboardOf, paths } from '../lib/paths.ts';
 
-export function FullPageSpinner() {
-  return (
-    <Center minH="60vh" aria-busy="true">
-      <Spinner size="xl" color="brand.solid" />
-    </Center>
-  );
-}
-
-/** Signed out: to /login (remembering where they were going). Another role: to their own dashboard. */
+/** Signed out: to the login page (remembering where they were going). Another role: to their own dashboard. */
 export function RequireRole({ role, children }: { role: Role; children: ReactNode }) {
-  const { user, loading, signedOutTo } = useSession();
+  const { user, loading, signedOutTo } = useAuthSession();
   const location = useLocation();
   if (!user && loading) return <FullPageSpinner />;
   if (!user && signedOutTo) return <Navigate to={signedOutTo} replace />;
-  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
-  if (user.role !== role) return <Navigate to={dashboardPathByRole[user.role]} replace />;
-  return children;
-}
-
-export function RequireSignedIn({ children }: { children: ReactNode }) {
-  const { user, loading, signedOutTo } = useSession();
-  const location = useLocation();
-  if (!user && loading) return <FullPageSpinner />;
-  if (!user && signedOutTo) return <Navigate to={signedOutTo} replace />;
-  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (!user) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+  if (user.role !== role) return <Navigate to={dashboardOf[user.role]} replace />;
   return children;
 }

@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Center, Stack, Text } from '@chakra-ui/react';
 import { CalendarProvider } from '../lib/calendar.tsx';
-import { FullPageSpinner } from './guards.tsx';
-import { useTRPCClient } from './trpc.ts';
+import { FullPageSpinner } from '../components/full-page-spinner.tsx';
+import { useTRPCClient } from '../lib/trpc.ts';
 
 type Platform = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; timeZone: string };
 

@@ -1,8 +1,9 @@
 import { HStack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { LuHeartHandshake } from 'react-icons/lu';
+import { paths } from '../lib/paths.ts';
 
-export function Brand({ to = '/' }: { to?: string }) {
+export function Brand({ to = paths.home }: { to?: string }) {
   return (
     <RouterLink to={to} aria-label="Acolhe — página inicial">
       <HStack gap="2" color="brand.fg">

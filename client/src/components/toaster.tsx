@@ -1,14 +1,5 @@
-import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
-
-export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true });
-
-export function notifySuccess(title: string): void {
-  toaster.create({ type: 'success', title, closable: true });
-}
-
-export function notifyError(title: string): void {
-  toaster.create({ type: 'error', title, closable: true });
-}
+import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
+import { toaster } from '../lib/notify.ts';
 
 export function Toaster() {
   return (

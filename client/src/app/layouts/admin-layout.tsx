@@ -12,27 +12,28 @@ import {
 } from 'react-icons/lu';
 import { Brand } from '../../components/brand.tsx';
 import { SideNav } from '../../components/side-nav.tsx';
-import { useSession } from '../session.tsx';
-import { useLogout } from '../use-logout.ts';
+import { useAuthSession } from '../../lib/auth-session.tsx';
+import { paths } from '../../lib/paths.ts';
+import { useLogout } from '../../lib/use-logout.ts';
 
 const items = [
-  { to: '/admin/dashboard', label: 'Dashboard', icon: LuLayoutDashboard },
-  { to: '/admin/psychologists', label: 'Aprovação de Psicólogos', icon: LuUserCheck },
-  { to: '/admin/users', label: 'Usuários', icon: LuUsers },
-  { to: '/admin/companies', label: 'Empresas Conveniadas', icon: LuBuilding2 },
-  { to: '/admin/reports', label: 'Relatórios', icon: LuChartColumn },
-  { to: '/admin/financial', label: 'Financeiro', icon: LuWallet },
-  { to: '/admin/settings', label: 'Configurações', icon: LuSettings },
+  { to: paths.admin.dashboard, label: 'Dashboard', icon: LuLayoutDashboard },
+  { to: paths.admin.psychologists, label: 'Aprovação de Psicólogos', icon: LuUserCheck },
+  { to: paths.admin.users, label: 'Usuários', icon: LuUsers },
+  { to: paths.admin.companies, label: 'Empresas Conveniadas', icon: LuBuilding2 },
+  { to: paths.admin.reports, label: 'Relatórios', icon: LuChartColumn },
+  { to: paths.admin.financial, label: 'Financeiro', icon: LuWallet },
+  { to: paths.admin.settings, label: 'Configurações', icon: LuSettings },
 ];
 
 export function AdminLayout() {
-  const { user } = useSession();
+  const { user } = useAuthSession();
   const logout = useLogout();
   return (
     <Flex direction="column" minH="100vh">
       <Flex as="header" bg="white" borderBottomWidth="1px" px={{ base: '4', md: '6' }} py="3" align="center" justify="space-between" gap="3" wrap="wrap">
         <HStack gap="4">
-          <Brand to="/admin/dashboard" />
+          <Brand to={paths.admin.dashboard} />
           <Heading as="p" size="md" color="gray.600" display={{ base: 'none', md: 'block' }}>
             Painel Administrativo
           </Heading>

@@ -1,15 +1,14 @@
-import type { ReactNode } from 'react';
 import { Avatar, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { Outlet } from 'react-router';
 import { LuLogOut } from 'react-icons/lu';
 import { Brand } from '../../components/brand.tsx';
 import { SideNav, type NavItem } from '../../components/side-nav.tsx';
-import { useSession } from '../session.tsx';
-import { useLogout } from '../use-logout.ts';
+import { useAuthSession } from '../../lib/auth-session.tsx';
+import { useLogout } from '../../lib/use-logout.ts';
 
 /** The patient's and the psychologist's area: a sidebar with the user, the menu and 'Sair'. */
-export function SidebarLayout({ items, roleLabel, children }: { items: NavItem[]; roleLabel: string; children?: ReactNode }) {
-  const { user } = useSession();
+export function SidebarLayout({ items, roleLabel }: { items: NavItem[]; roleLabel: string }) {
+  const { user } = useAuthSession();
   const logout = useLogout();
   return (
     <Flex direction={{ base: 'column', lg: 'row' }} minH="100vh">
@@ -52,7 +51,7 @@ export function SidebarLayout({ items, roleLabel, children }: { items: NavItem[]
         </Stack>
       </Box>
       <Box as="main" flex="1" p={{ base: '4', md: '8' }} minW="0">
-        {children ?? <Outlet />}
+        <Outlet />
       </Box>
     </Flex>
   );

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
 import { LuUserSearch } from 'react-icons/lu';
-import { useTRPC } from '../../app/trpc.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { useTRPC } from '../../lib/trpc.ts';
 import { ApplicationCounters } from './application-counters.tsx';
 import { ApplicationDetailsDialog } from './application-details-dialog.tsx';
 import { ApplicationFilters } from './application-filters.tsx';

@@ -2,8 +2,8 @@ import { SimpleGrid, Span } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { LuHourglass, LuUserCheck, LuUserX } from 'react-icons/lu';
 import { formatInteger } from '@acolhe/shared/format';
-import { useTRPC } from '../../app/trpc.ts';
 import { StatCard } from '../../components/stat-card.tsx';
+import { useTRPC } from '../../lib/trpc.ts';
 
 export function ApplicationCounters() {
   const trpc = useTRPC();

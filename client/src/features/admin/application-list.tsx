@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Button, Center, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { LuRefreshCw } from 'react-icons/lu';
-import { errorMessage } from '../../app/error-message.ts';
+import { errorMessage } from '../../lib/error-message.ts';
 import { ApplicationCard } from './application-card.tsx';
 import type { Application } from './application-types.ts';
 

@@ -2,9 +2,9 @@ import { Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { LuRefreshCw } from 'react-icons/lu';
 import { agendaMessages } from '@acolhe/shared/agenda';
-import { errorMessage } from '../../app/error-message.ts';
-import { useTRPC } from '../../app/trpc.ts';
 import { PageHeader } from '../../components/page-header.tsx';
+import { errorMessage } from '../../lib/error-message.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { AgendaSettingsForm } from './agenda-settings-form.tsx';
 import { BlockedDatesCard } from './blocked-dates-card.tsx';
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { agendaMessages, blockedAddedMessage } from '@acolhe/shared/agenda';
-import { errorMessage } from '../../app/error-message.ts';
-import { useTRPC } from '../../app/trpc.ts';
-import { notifyError, notifySuccess } from '../../components/toaster.tsx';
+import { errorMessage } from '../../lib/error-message.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 
 /** Add and remove blocked dates, each refreshing the agenda once the server has answered. */
 export function useBlockedDates({ onAdded }: { onAdded: () => void }) {

@@ -1,11 +1,20 @@
 import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
 import { LuPlus } from 'react-icons/lu';
-import { defaultNewSlot } from '@acolhe/shared/agenda';
+import { defaultNewSlot, type AvailabilitySlotInput, type SaveAgendaInput } from '@acolhe/shared/agenda';
 import { weekdayNames } from '@acolhe/shared/calendar';
 import { SlotRow } from './slot-row.tsx';
-import type { WeeklyAvailabilityCardProps } from './weekly-availability-card.tsx';
 
-interface WeekdaySlotsProps extends Omit<WeeklyAvailabilityCardProps, 'fields'> {
+/** The agenda form's slot list, as every weekday's group edits it. */
+export interface SlotListControls {
+  control: Control<SaveAgendaInput>;
+  register: UseFormRegister<SaveAgendaInput>;
+  errors: FieldErrors<SaveAgendaInput>['slots'];
+  onAdd: (slot: AvailabilitySlotInput) => void;
+  onRemove: (index: number) => void;
+}
+
+interface WeekdaySlotsProps extends SlotListControls {
   weekday: number;
   /** This weekday's slots with their position in the form's one list. */
   slots: { key: string; index: number }[];

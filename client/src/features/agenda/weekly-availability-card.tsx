@@ -1,15 +1,10 @@
 import { Card, Stack, Text } from '@chakra-ui/react';
-import type { Control, FieldArrayWithId, FieldErrors, UseFormRegister } from 'react-hook-form';
-import { agendaWeekdays, type AvailabilitySlotInput, type SaveAgendaInput } from '@acolhe/shared/agenda';
-import { WeekdaySlots } from './weekday-slots.tsx';
+import type { FieldArrayWithId } from 'react-hook-form';
+import { agendaWeekdays, type SaveAgendaInput } from '@acolhe/shared/agenda';
+import { WeekdaySlots, type SlotListControls } from './weekday-slots.tsx';
 
-export interface WeeklyAvailabilityCardProps {
+interface WeeklyAvailabilityCardProps extends SlotListControls {
   fields: FieldArrayWithId<SaveAgendaInput, 'slots'>[];
-  control: Control<SaveAgendaInput>;
-  register: UseFormRegister<SaveAgendaInput>;
-  errors: FieldErrors<SaveAgendaInput>['slots'];
-  onAdd: (slot: AvailabilitySlotInput) => void;
-  onRemove: (index: number) => void;
 }
 
 /** One list of slots in the form, shown grouped by weekday from Monday to Sunday. */

@@ -1,6 +1,6 @@
 import { Alert, Code, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useTRPC } from '../../app/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 
 /** Shown only when the server runs in demo mode. */
 export function DemoCredentials() {

@@ -3,11 +3,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router';
 import { messages } from '@acolhe/shared/messages';
-import { dashboardPathByRole, type Role } from '@acolhe/shared/roles';
-import { errorMessage } from '../../app/error-message.ts';
-import { useSession } from '../../app/session.tsx';
-import { useTRPC } from '../../app/trpc.ts';
-import { notifyError, notifySuccess } from '../../components/toaster.tsx';
+import type { Role } from '@acolhe/shared/roles';
+import { useAuthSession } from '../../lib/auth-session.tsx';
+import { errorMessage } from '../../lib/error-message.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { dashboardOf, isInAreaOf, paths } from '../../lib/paths.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { AuthCard } from './auth-card.tsx';
 import { DemoCredentials } from './demo-credentials.tsx';
 
@@ -18,17 +19,12 @@ interface LoginForm {
 
 /** Back to where a guard sent the user from, when it belongs to their own area. */
 function destinationFor(role: Role, from: unknown): string {
-  const home = dashboardPathByRole[role];
-  const area = home.split('/')[1] ?? '';
-  if (typeof from === 'string' && (from.startsWith(`/${area}/`) || (role === 'patient' && from.startsWith('/schedule/')))) {
-    return from;
-  }
-  return home;
+  return typeof from === 'string' && isInAreaOf(role, from) ? from : dashboardOf[role];
 }
 
 export function LoginPage() {
   const trpc = useTRPC();
-  const { user, signIn } = useSession();
+  const { user, signIn } = useAuthSession();
   const navigate = useNavigate();
   const location = useLocation();
   const from = (location.state as { from?: unknown } | null)?.from;
@@ -44,7 +40,7 @@ export function LoginPage() {
     }),
   );
 
-  if (user && !login.isPending && !login.isSuccess) return <Navigate to={dashboardPathByRole[user.role]} replace />;
+  if (user && !login.isPending && !login.isSuccess) return <Navigate to={dashboardOf[user.role]} replace />;
 
   return (
     <AuthCard title="Entrar" subtitle="Acesse sua conta Acolhe">
@@ -68,7 +64,7 @@ export function LoginPage() {
       <Text textAlign="center" fontSize="sm">
         Não tem conta?{' '}
         <Link asChild colorPalette="teal" fontWeight="semibold">
-          <RouterLink to="/register">Cadastre-se</RouterLink>
+          <RouterLink to={paths.register}>Cadastre-se</RouterLink>
         </Link>
       </Text>
       <DemoCredentials />

@@ -1,15 +1,16 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import { LuHourglass } from 'react-icons/lu';
-import { useSession } from '../../app/session.tsx';
+import { useAuthSession } from '../../lib/auth-session.tsx';
+import { paths } from '../../lib/paths.ts';
 import { AuthCard } from './auth-card.tsx';
 
 export function PendingApprovalScreen() {
-  const { signOut } = useSession();
+  const { signOut } = useAuthSession();
   const navigate = useNavigate();
   const loginAgain = async () => {
-    await signOut('/login');
-    await navigate('/login', { replace: true });
+    await signOut(paths.login);
+    await navigate(paths.login, { replace: true });
   };
   return (
     <AuthCard title="Aguardando Aprovação" subtitle="Seu cadastro está em análise">

@@ -5,12 +5,12 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
 import type { RegisterInput } from '@acolhe/shared/auth';
 import { messages } from '@acolhe/shared/messages';
-import { dashboardPathByRole } from '@acolhe/shared/roles';
 import { specialties } from '@acolhe/shared/specialties';
-import { errorMessage, fieldErrorsOf } from '../../app/error-message.ts';
-import { useSession } from '../../app/session.tsx';
-import { useTRPC } from '../../app/trpc.ts';
-import { notifyError, notifySuccess } from '../../components/toaster.tsx';
+import { useAuthSession } from '../../lib/auth-session.tsx';
+import { errorMessage, fieldErrorsOf } from '../../lib/error-message.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { dashboardOf, paths } from '../../lib/paths.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { AuthCard } from './auth-card.tsx';
 import { emptyRegistration, registrationResolver, type RegistrationForm } from './registration-form.ts';
 
@@ -22,7 +22,7 @@ const accountTypes = [
 export function RegisterPage() {
   const trpc = useTRPC();
   const navigate = useNavigate();
-  const { user, signIn } = useSession();
+  const { user, signIn } = useAuthSession();
   const form = useForm<RegistrationForm, unknown, RegisterInput>({
     defaultValues: emptyRegistration,
     resolver: registrationResolver,
@@ -37,11 +37,11 @@ export function RegisterPage() {
         if (result.user) {
           signIn(result.user);
           notifySuccess(messages.registerPatientSuccess);
-          await navigate(dashboardPathByRole[result.user.role], { replace: true });
+          await navigate(dashboardOf[result.user.role], { replace: true });
           return;
         }
         notifySuccess(messages.registerPsychologistSuccess);
-        await navigate('/login', { replace: true });
+        await navigate(paths.login, { replace: true });
       },
       onError: (error) => {
         for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
@@ -53,7 +53,7 @@ export function RegisterPage() {
   );
 
   if (user && !registration.isPending && !registration.isSuccess) {
-    return <Navigate to={dashboardPathByRole[user.role]} replace />;
+    return <Navigate to={dashboardOf[user.role]} replace />;
   }
 
   const field = (name: keyof RegistrationForm, label: string, input: ReactNode, required = true) => (
@@ -150,11 +150,11 @@ export function RegisterPage() {
                   <Checkbox.Label>
                     Li e aceito os{' '}
                     <Link asChild colorPalette="teal">
-                      <RouterLink to="/termos" target="_blank">termos de uso</RouterLink>
+                      <RouterLink to={paths.terms} target="_blank">termos de uso</RouterLink>
                     </Link>{' '}
                     e a{' '}
                     <Link asChild colorPalette="teal">
-                      <RouterLink to="/privacidade" target="_blank">política de privacidade</RouterLink>
+                      <RouterLink to={paths.privacy} target="_blank">política de privacidade</RouterLink>
                     </Link>
                   </Checkbox.Label>
                 </Checkbox.Root>
@@ -175,7 +175,7 @@ export function RegisterPage() {
       <Text textAlign="center" fontSize="sm">
         Já tem conta?{' '}
         <Link asChild colorPalette="teal" fontWeight="semibold">
-          <RouterLink to="/login">Entrar</RouterLink>
+          <RouterLink to={paths.login}>Entrar</RouterLink>
         </Link>
       </Text>
     </AuthCard>

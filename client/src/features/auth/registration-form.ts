@@ -33,7 +33,7 @@ export const emptyRegistration: RegistrationForm = {
 };
 
 /** The form's text fields as the API's input; empty optional fields are left out (spec section 3). */
-export function toRegisterCandidate(form: RegistrationForm): unknown {
+function toRegisterCandidate(form: RegistrationForm): unknown {
   const common = {
     name: form.name,
     email: form.email,

@@ -1,6 +1,6 @@
 import { Button, Link, Text } from '@chakra-ui/react';
 import { LuCircleX } from 'react-icons/lu';
-import { useLogout } from '../../app/use-logout.ts';
+import { useLogout } from '../../lib/use-logout.ts';
 import { AuthCard } from './auth-card.tsx';
 
 export function RejectedApplicationScreen() {

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { Button, Card, Center, Grid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { LuArrowLeft, LuUserX } from 'react-icons/lu';
 import { appointmentMessages } from '@acolhe/shared/appointments';
-import { errorMessage } from '../../app/error-message.ts';
-import { useTRPC } from '../../app/trpc.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { notifyError } from '../../components/toaster.tsx';
+import { errorMessage } from '../../lib/error-message.ts';
+import { notifyError } from '../../lib/notify.ts';
+import { paths, useIdParam } from '../../lib/paths.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { BookingSummary } from './booking-summary.tsx';
 import type { TimeSlot } from './booking-types.ts';
 import { DateChoice } from './date-choice.tsx';
@@ -19,21 +20,16 @@ import { useBookAppointment } from './use-book-appointment.ts';
 function BackButton() {
   return (
     <Button asChild variant="ghost" mb="4" ml="-2">
-      <RouterLink to="/agenda">
+      <RouterLink to={paths.directory}>
         <LuArrowLeft /> Voltar
       </RouterLink>
     </Button>
   );
 }
 
-function psychologistIdOf(param: string | undefined): number {
-  const id = Number(param);
-  return Number.isInteger(id) && id > 0 ? id : 0;
-}
-
 export function BookingPage() {
   const trpc = useTRPC();
-  const psychologistId = psychologistIdOf(useParams().psychologistId);
+  const psychologistId = useIdParam('psychologistId');
   const [date, setDate] = useState<string | null>(null);
   const [slot, setSlot] = useState<TimeSlot | null>(null);
   const valid = psychologistId > 0;

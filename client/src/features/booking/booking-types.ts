@@ -1,4 +1,4 @@
-import type { RouterOutputs } from '../../app/trpc.ts';
+import type { RouterOutputs } from '../../lib/trpc.ts';
 
 export type PsychologistProfile = RouterOutputs['directory']['profile'];
 export type TimeSlot = RouterOutputs['directory']['slots'][number];

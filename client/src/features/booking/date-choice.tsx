@@ -1,6 +1,6 @@
 import { Box, Button, Center, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { formatDay, formatDayAndMonth, formatShortWeekday } from '@acolhe/shared/calendar';
-import { errorMessage } from '../../app/error-message.ts';
+import { errorMessage } from '../../lib/error-message.ts';
 
 interface DateChoiceProps {
   dates: string[] | undefined;

@@ -1,5 +1,5 @@
 import { Button, Center, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
-import { errorMessage } from '../../app/error-message.ts';
+import { errorMessage } from '../../lib/error-message.ts';
 import type { TimeSlot } from './booking-types.ts';
 
 interface SlotChoiceProps {

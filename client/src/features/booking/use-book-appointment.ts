@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { appointmentMessages } from '@acolhe/shared/appointments';
-import { errorMessage } from '../../app/error-message.ts';
-import { useTRPC } from '../../app/trpc.ts';
-import { notifyError, notifySuccess } from '../../components/toaster.tsx';
+import { errorMessage } from '../../lib/error-message.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { paths } from '../../lib/paths.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 
 /**
  * Books the chosen slot. When another patient took it first, the screen forgets the time and reloads
@@ -24,7 +25,7 @@ export function useBookAppointment({ onSlotTaken }: { onSlotTaken: () => void })
           queryClient.invalidateQueries({ queryKey: trpc.patient.pathKey() }),
         ]);
         void refreshDirectory();
-        await navigate('/patient/appointments');
+        await navigate(paths.patient.appointments);
       },
       onError: (error) => {
         notifyError(errorMessage(error, appointmentMessages.bookingFailed));

@@ -1,10 +1,10 @@
 import { Button, Center, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { LuRefreshCw, LuSearchX } from 'react-icons/lu';
-import { errorMessage } from '../../app/error-message.ts';
-import { useTRPC } from '../../app/trpc.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { errorMessage } from '../../lib/error-message.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { DirectoryFilters } from './directory-filters.tsx';
 import { formatResultCount } from './directory-format.ts';
 import { DirectoryPagination } from './directory-pagination.tsx';

@@ -1,4 +1,4 @@
-import type { RouterOutputs } from '../../app/trpc.ts';
+import type { RouterOutputs } from '../../lib/trpc.ts';
 
 export type DirectoryResult = RouterOutputs['directory']['list'];
 export type DirectoryCard = DirectoryResult['items'][number];

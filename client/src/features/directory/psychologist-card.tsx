@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { LuClock, LuUser, LuWallet } from 'react-icons/lu';
 import { formatMoney } from '@acolhe/shared/format';
 import { initialsOf } from '@acolhe/shared/names';
+import { paths } from '../../lib/paths.ts';
 import { BookButton } from './book-button.tsx';
 import type { DirectoryCard } from './directory-types.ts';
 import { RatingSummary } from './rating-summary.tsx';
@@ -47,7 +48,7 @@ export const PsychologistCard = memo(function PsychologistCard({ psychologist }:
       </Card.Body>
       <Card.Footer gap="2" flexWrap="wrap">
         <Button asChild variant="outline" flex="1 0 auto">
-          <RouterLink to={`/psychologist/${psychologist.id}`}>
+          <RouterLink to={paths.psychologistProfile(psychologist.id)}>
             <LuUser /> Ver Perfil
           </RouterLink>
         </Button>

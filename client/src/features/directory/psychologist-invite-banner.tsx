@@ -1,6 +1,7 @@
 import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { LuStethoscope } from 'react-icons/lu';
+import { paths } from '../../lib/paths.ts';
 
 export function PsychologistInviteBanner() {
   return (
@@ -32,7 +33,7 @@ export function PsychologistInviteBanner() {
         </div>
       </Flex>
       <Button asChild colorPalette="teal">
-        <RouterLink to="/register">Cadastrar-se como psicólogo</RouterLink>
+        <RouterLink to={paths.register}>Cadastrar-se como psicólogo</RouterLink>
       </Button>
     </Flex>
   );

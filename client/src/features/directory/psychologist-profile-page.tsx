@@ -1,11 +1,12 @@
 import { Button, Card, Center, Separator, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { LuArrowLeft, LuRefreshCw, LuUserX } from 'react-icons/lu';
 import { appointmentMessages } from '@acolhe/shared/appointments';
-import { errorMessage } from '../../app/error-message.ts';
-import { useTRPC } from '../../app/trpc.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { errorMessage } from '../../lib/error-message.ts';
+import { paths, useIdParam } from '../../lib/paths.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { NextAvailableDates } from './next-available-dates.tsx';
 import { ProfileOverview } from './profile-overview.tsx';
 import { ProfileReviews } from './profile-reviews.tsx';
@@ -13,21 +14,16 @@ import { ProfileReviews } from './profile-reviews.tsx';
 function BackToDirectory() {
   return (
     <Button asChild variant="ghost" mb="4" ml="-2">
-      <RouterLink to="/agenda">
+      <RouterLink to={paths.directory}>
         <LuArrowLeft /> Voltar para a agenda
       </RouterLink>
     </Button>
   );
 }
 
-function psychologistIdOf(param: string | undefined): number {
-  const id = Number(param);
-  return Number.isSafeInteger(id) && id > 0 ? id : 0;
-}
-
 export function PsychologistProfilePage() {
   const trpc = useTRPC();
-  const psychologistId = psychologistIdOf(useParams().id);
+  const psychologistId = useIdParam('psychologistId');
   const profile = useQuery({
     ...trpc.directory.profile.queryOptions({ psychologistId }),
     enabled: psychologistId > 0,
@@ -42,7 +38,7 @@ export function PsychologistProfilePage() {
         <EmptyState icon={<LuUserX />} title={appointmentMessages.psychologistNotFound} description="Ele pode ter saído da plataforma ou o endereço está incorreto." />
         <Center>
           <Button asChild colorPalette="teal">
-            <RouterLink to="/agenda">Ver todos os psicólogos</RouterLink>
+            <RouterLink to={paths.directory}>Ver todos os psicólogos</RouterLink>
           </Button>
         </Center>
       </>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { paths } from '../../lib/paths.ts';
 
 export function NotFoundPage() {
   const location = useLocation();
@@ -17,7 +18,7 @@ export function NotFoundPage() {
           Oops! Page not found
         </Text>
         <Button asChild colorPalette="teal">
-          <RouterLink to="/">Voltar para a página inicial</RouterLink>
+          <RouterLink to={paths.home}>Voltar para a página inicial</RouterLink>
         </Button>
       </Stack>
     </Center>

@@ -1,5 +1,6 @@
 import { Button, Center, Code, Heading, Stack, Text } from '@chakra-ui/react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { paths } from '../../lib/paths.ts';
 
 export function RouteErrorPage() {
   const error = useRouteError();
@@ -16,7 +17,7 @@ export function RouteErrorPage() {
         </Heading>
         <Text color="gray.600">Algo deu errado ao abrir esta página. Tente recarregar.</Text>
         <Code whiteSpace="pre-wrap">{detail}</Code>
-        <Button colorPalette="teal" onClick={() => window.location.assign('/')}>
+        <Button colorPalette="teal" onClick={() => window.location.assign(paths.home)}>
           Voltar para a página inicial
         </Button>
       </Stack>

@@ -1,5 +1,6 @@
 import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '../../lib/paths.ts';
 
 export function CallToActionSection() {
   return (
@@ -21,7 +22,7 @@ export function CallToActionSection() {
             Crie sua conta gratuitamente e agende sua primeira consulta com um psicólogo de sua escolha.
           </Text>
           <Button asChild colorPalette="teal" size="lg">
-            <RouterLink to="/register">Criar minha conta</RouterLink>
+            <RouterLink to={paths.register}>Criar minha conta</RouterLink>
           </Button>
         </Stack>
       </Container>

@@ -1,5 +1,6 @@
 import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '../../lib/paths.ts';
 
 export function HeroSection() {
   return (
@@ -15,10 +16,10 @@ export function HeroSection() {
           </Text>
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3" width={{ base: 'full', sm: 'auto' }}>
             <Button asChild colorPalette="teal" size="lg">
-              <RouterLink to="/register">Começar Agora</RouterLink>
+              <RouterLink to={paths.register}>Começar Agora</RouterLink>
             </Button>
             <Button asChild variant="outline" colorPalette="teal" size="lg" bg="white">
-              <RouterLink to="/agenda">Ver Agenda</RouterLink>
+              <RouterLink to={paths.directory}>Ver Agenda</RouterLink>
             </Button>
           </Stack>
         </Stack>

@@ -1,8 +1,8 @@
 import { Box } from '@chakra-ui/react';
 import { Navigate } from 'react-router';
-import { dashboardPathByRole } from '@acolhe/shared/roles';
-import { PublicHeader } from '../../app/layouts/public-page.tsx';
-import { useSession } from '../../app/session.tsx';
+import { PublicHeader } from '../../components/public-header.tsx';
+import { useAuthSession } from '../../lib/auth-session.tsx';
+import { dashboardOf } from '../../lib/paths.ts';
 import { CallToActionSection } from './call-to-action-section.tsx';
 import { HeroSection } from './hero-section.tsx';
 import { LandingStats } from './landing-stats.tsx';
@@ -12,8 +12,8 @@ import { StepsSection } from './steps-section.tsx';
 
 /** Home page. A signed-in visitor (even one only restored from storage) goes straight to their dashboard. */
 export function LandingPage() {
-  const { user } = useSession();
-  if (user) return <Navigate to={dashboardPathByRole[user.role]} replace />;
+  const { user } = useAuthSession();
+  if (user) return <Navigate to={dashboardOf[user.role]} replace />;
 
   return (
     <Box minH="100vh" display="flex" flexDirection="column">

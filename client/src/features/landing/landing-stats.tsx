@@ -1,7 +1,7 @@
 import { Box, Container, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { formatInteger, formatRating } from '@acolhe/shared/format';
-import { useTRPC } from '../../app/trpc.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 
 interface Figure {
   testId: string;

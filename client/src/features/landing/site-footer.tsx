@@ -2,28 +2,29 @@ import { Box, Container, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-
 import { Link as RouterLink } from 'react-router';
 import { Brand } from '../../components/brand.tsx';
 import { useCalendar } from '../../lib/calendar.tsx';
+import { paths } from '../../lib/paths.ts';
 
 const columns = [
   {
     title: 'Para pacientes',
     links: [
-      { label: 'Encontrar psicólogo', to: '/agenda' },
-      { label: 'Criar conta', to: '/register' },
-      { label: 'Entrar', to: '/login' },
+      { label: 'Encontrar psicólogo', to: paths.directory },
+      { label: 'Criar conta', to: paths.register },
+      { label: 'Entrar', to: paths.login },
     ],
   },
   {
     title: 'Para profissionais',
     links: [
-      { label: 'Cadastre-se como psicólogo', to: '/register' },
-      { label: 'Entrar', to: '/login' },
+      { label: 'Cadastre-se como psicólogo', to: paths.register },
+      { label: 'Entrar', to: paths.login },
     ],
   },
   {
     title: 'Acolhe',
     links: [
-      { label: 'Política de privacidade', to: '/privacidade' },
-      { label: 'Termos de uso', to: '/termos' },
+      { label: 'Política de privacidade', to: paths.privacy },
+      { label: 'Termos de uso', to: paths.terms },
     ],
   },
 ];

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Box, Button, Card, Container, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { LuArrowLeft } from 'react-icons/lu';
-import { PublicHeader } from '../../app/layouts/public-page.tsx';
+import { PublicHeader } from '../../components/public-header.tsx';
+import { paths } from '../../lib/paths.ts';
 
 /** Frame of a legal text: public header, title, date of the version in force and a way back home. */
 export function LegalLayout({
@@ -33,7 +34,7 @@ export function LegalLayout({
             </Card.Body>
           </Card.Root>
           <Button asChild variant="outline" colorPalette="teal" alignSelf="start">
-            <RouterLink to="/">
+            <RouterLink to={paths.home}>
               <LuArrowLeft /> Voltar para a página inicial
             </RouterLink>
           </Button>

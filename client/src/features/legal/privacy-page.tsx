@@ -1,5 +1,6 @@
 import { Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '../../lib/paths.ts';
 import { LegalLayout, LegalList, LegalParagraph, LegalSection } from './legal-layout.tsx';
 
 const dpoEmail = 'privacidade@acolhe.com.br';
@@ -129,7 +130,7 @@ export function PrivacyPage() {
         <LegalParagraph>
           Veja também os{' '}
           <Link asChild color="brand.fg">
-            <RouterLink to="/termos">Termos de Uso</RouterLink>
+            <RouterLink to={paths.terms}>Termos de Uso</RouterLink>
           </Link>
           .
         </LegalParagraph>

@@ -1,5 +1,6 @@
 import { Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '../../lib/paths.ts';
 import { LegalLayout, LegalList, LegalParagraph, LegalSection } from './legal-layout.tsx';
 
 export function TermsPage() {
@@ -9,7 +10,7 @@ export function TermsPage() {
         Estes termos regem o uso do Acolhe por pacientes, psicólogos e empresas conveniadas. Ao criar uma
         conta, você declara que leu e aceita estes termos e a{' '}
         <Link asChild color="brand.fg">
-          <RouterLink to="/privacidade">Política de Privacidade</RouterLink>
+          <RouterLink to={paths.privacy}>Política de Privacidade</RouterLink>
         </Link>
         .
       </LegalParagraph>

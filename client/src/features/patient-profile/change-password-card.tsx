@@ -5,9 +5,9 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { messages } from '@acolhe/shared/messages';
 import { changePasswordInput, profileMessages } from '@acolhe/shared/patient-profile';
-import { errorMessage, fieldErrorsOf } from '../../app/error-message.ts';
-import { useTRPC } from '../../app/trpc.ts';
-import { notifyError, notifySuccess } from '../../components/toaster.tsx';
+import { errorMessage, fieldErrorsOf } from '../../lib/error-message.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { ProfileCard } from './profile-card.tsx';
 import { ProfileField } from './profile-field.tsx';
 

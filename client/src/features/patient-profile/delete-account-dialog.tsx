@@ -6,10 +6,11 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { messages } from '@acolhe/shared/messages';
 import { deleteAccountInput, profileMessages } from '@acolhe/shared/patient-profile';
-import { errorMessage } from '../../app/error-message.ts';
-import { useSession } from '../../app/session.tsx';
-import { useTRPC } from '../../app/trpc.ts';
-import { notifyError, notifySuccess } from '../../components/toaster.tsx';
+import { useAuthSession } from '../../lib/auth-session.tsx';
+import { errorMessage } from '../../lib/error-message.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { paths } from '../../lib/paths.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { ProfileField } from './profile-field.tsx';
 
 /** The typed word is a plain string in the form; the API's own schema decides whether it is right. */
@@ -23,7 +24,7 @@ const emptyForm = { password: '', confirmation: '' };
 export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const trpc = useTRPC();
   const navigate = useNavigate();
-  const { signOut } = useSession();
+  const { signOut } = useAuthSession();
   const { register, handleSubmit, reset, setError, formState } = useForm({
     resolver: zodResolver(deleteAccountForm),
     defaultValues: emptyForm,
@@ -38,7 +39,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
         // to '/', or the patient area's guard redirects to /login after it (seen in the e2e journey).
         await signOut();
         notifySuccess(profileMessages.deleted);
-        await navigate('/', { replace: true });
+        await navigate(paths.home, { replace: true });
       },
       onError: (error) => {
         const message = errorMessage(error, profileMessages.deleteError);

@@ -1,9 +1,9 @@
 import { Button, Skeleton, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { LuCircleAlert } from 'react-icons/lu';
-import { useTRPC } from '../../app/trpc.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { useTRPC } from '../../lib/trpc.ts';
 import { ChangePasswordCard } from './change-password-card.tsx';
 import { MyDataCard } from './my-data-card.tsx';
 import { PersonalDataCard } from './personal-data-card.tsx';

@@ -4,10 +4,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { PublicUser } from '@acolhe/shared/auth';
 import { profileMessages, updateProfileInput } from '@acolhe/shared/patient-profile';
-import { errorMessage, fieldErrorsOf } from '../../app/error-message.ts';
-import { useSession } from '../../app/session.tsx';
-import { useTRPC } from '../../app/trpc.ts';
-import { notifyError, notifySuccess } from '../../components/toaster.tsx';
+import { useAuthSession } from '../../lib/auth-session.tsx';
+import { errorMessage, fieldErrorsOf } from '../../lib/error-message.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { ProfileCard } from './profile-card.tsx';
 import { ProfileField } from './profile-field.tsx';
 
@@ -15,7 +15,7 @@ import { ProfileField } from './profile-field.tsx';
 export function PersonalDataCard({ profile }: { profile: PublicUser }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const { signIn } = useSession();
+  const { signIn } = useAuthSession();
   const { register, handleSubmit, reset, setError, formState } = useForm({
     resolver: zodResolver(updateProfileInput),
     defaultValues: { name: profile.name, phone: profile.phone },

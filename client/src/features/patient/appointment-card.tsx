@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { LuCalendar, LuClock, LuStar, LuUser, LuWallet, LuX } from 'react-icons/lu';
 import { formatMoney } from '@acolhe/shared/format';
 import { useCalendar } from '../../lib/calendar.tsx';
+import { paths } from '../../lib/paths.ts';
 import { AppointmentStatusBadge } from './appointment-status-badge.tsx';
 import type { PatientAppointment } from './appointment-types.ts';
 import { JoinSessionButton, JoinSessionHint } from './join-session-button.tsx';
@@ -61,7 +62,7 @@ export function AppointmentCard({ appointment, now, onCancel, onReview }: Appoin
             </Button>
           )}
           <Button size="sm" variant="ghost" asChild>
-            <RouterLink to={`/psychologist/${appointment.psychologistId}`}>
+            <RouterLink to={paths.psychologistProfile(appointment.psychologistId)}>
               <LuUser /> Ver perfil
             </RouterLink>
           </Button>

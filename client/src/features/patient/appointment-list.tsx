@@ -1,6 +1,6 @@
 import { Button, Center, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { LuRefreshCw } from 'react-icons/lu';
-import { errorMessage } from '../../app/error-message.ts';
+import { errorMessage } from '../../lib/error-message.ts';
 import { AppointmentCard } from './appointment-card.tsx';
 import type { PatientAppointment } from './appointment-types.ts';
 

@@ -1,9 +1,10 @@
 import { Card, Flex, HStack, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import { errorMessage } from '../../app/error-message.ts';
+import { errorMessage } from '../../lib/error-message.ts';
 import { useCalendar } from '../../lib/calendar.tsx';
-import { useTRPC } from '../../app/trpc.ts';
+import { paths } from '../../lib/paths.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { AppointmentStatusBadge } from './appointment-status-badge.tsx';
 import type { PatientAppointment } from './appointment-types.ts';
 
@@ -53,7 +54,7 @@ function AppointmentsCard({ title, emptyText, appointments, loading, error }: Ap
             {title}
           </Heading>
           <Link asChild color="brand.fg" fontSize="sm" fontWeight="medium">
-            <RouterLink to="/patient/appointments">Ver todas</RouterLink>
+            <RouterLink to={paths.patient.appointments}>Ver todas</RouterLink>
           </Link>
         </HStack>
         {body()}

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { LuVideo } from 'react-icons/lu';
 import { isInsideJoinWindow } from '@acolhe/shared/time';
 import { useCalendar } from '../../lib/calendar.tsx';
+import { paths } from '../../lib/paths.ts';
 import type { PatientAppointment } from './appointment-types.ts';
 
 interface JoinProps {
@@ -13,14 +14,13 @@ interface JoinProps {
 /** Enabled only inside the join window, judged against the clock the page refreshes every 30 s. */
 export function JoinSessionButton({ appointment, now }: JoinProps) {
   const navigate = useNavigate();
-  const { sessionLink } = appointment;
-  if (!sessionLink) return null;
+  if (!appointment.sessionLink) return null;
   return (
     <Button
       size="sm"
       colorPalette="teal"
       disabled={!isInsideJoinWindow(appointment.startsAt, now)}
-      onClick={() => void navigate(sessionLink)}
+      onClick={() => void navigate(paths.patient.session(appointment.id))}
     >
       <LuVideo /> Entrar na sessão
     </Button>

@@ -3,9 +3,10 @@ import { Button } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { LuCalendarX, LuSearch } from 'react-icons/lu';
-import { useTRPC } from '../../app/trpc.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { paths } from '../../lib/paths.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { AppointmentFilterButtons, type AppointmentFilter } from './appointment-filter.tsx';
 import { AppointmentList, AppointmentListError, AppointmentListLoading } from './appointment-list.tsx';
 import type { PatientAppointment } from './appointment-types.ts';
@@ -59,7 +60,7 @@ export function PatientAppointmentsPage() {
         description="Acompanhe, cancele ou entre nas suas consultas."
         actions={
           <Button asChild colorPalette="teal">
-            <RouterLink to="/agenda">
+            <RouterLink to={paths.directory}>
               <LuSearch /> Agendar nova consulta
             </RouterLink>
           </Button>

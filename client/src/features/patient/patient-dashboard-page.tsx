@@ -2,15 +2,16 @@ import { Button, Card, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakr
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { LuCalendarCheck, LuCalendarClock, LuSearch } from 'react-icons/lu';
-import { useSession } from '../../app/session.tsx';
-import { useTRPC } from '../../app/trpc.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { StatCard } from '../../components/stat-card.tsx';
+import { useAuthSession } from '../../lib/auth-session.tsx';
+import { paths } from '../../lib/paths.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { DashboardAppointments } from './dashboard-appointments.tsx';
 
 export function PatientDashboardPage() {
   const trpc = useTRPC();
-  const { user } = useSession();
+  const { user } = useAuthSession();
   const overview = useQuery(trpc.patient.overview.queryOptions());
   const firstName = user?.name.split(' ')[0] ?? '';
   const count = (value: number | undefined) => (overview.isPending ? <Skeleton h="8" w="12" /> : (value ?? 0));
@@ -25,7 +26,7 @@ export function PatientDashboardPage() {
               <Heading size="md">Nova consulta</Heading>
               <Text color="gray.600">Encontre um psicólogo e agende um horário.</Text>
               <Button asChild colorPalette="teal" alignSelf="start">
-                <RouterLink to="/agenda">
+                <RouterLink to={paths.directory}>
                   <LuSearch /> Encontrar psicólogo
                 </RouterLink>
               </Button>

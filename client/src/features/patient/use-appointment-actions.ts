@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { appointmentMessages } from '@acolhe/shared/appointments';
-import { errorMessage } from '../../app/error-message.ts';
-import { useTRPC } from '../../app/trpc.ts';
-import { notifyError, notifySuccess } from '../../components/toaster.tsx';
+import { errorMessage } from '../../lib/error-message.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 
 /** Cancel and review, each refreshing the lists and the dashboard counts once the server has answered. */
 export function useAppointmentActions({ onDone }: { onDone: () => void }) {

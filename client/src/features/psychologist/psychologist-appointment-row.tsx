@@ -2,8 +2,9 @@ import { Badge, Button, Flex, HStack, Stack, Text, Wrap } from '@chakra-ui/react
 import { Link as RouterLink } from 'react-router';
 import { LuCheck, LuUserX, LuVideo } from 'react-icons/lu';
 import { appointmentStatusLabels, type AppointmentStatus } from '@acolhe/shared/appointments';
-import type { RouterOutputs } from '../../app/trpc.ts';
 import { useCalendar } from '../../lib/calendar.tsx';
+import { paths } from '../../lib/paths.ts';
+import type { RouterOutputs } from '../../lib/trpc.ts';
 
 export type PsychologistAppointment = RouterOutputs['psychologist']['appointments']['today'][number];
 
@@ -54,7 +55,7 @@ export function PsychologistAppointmentRow({ appointment, now, marking, onMark }
         {sessionLink &&
           (appointment.canJoin ? (
             <Button size="sm" colorPalette="teal" asChild>
-              <RouterLink to={sessionLink}>
+              <RouterLink to={paths.psychologist.session(appointment.id)}>
                 <LuVideo /> Entrar na sessão
               </RouterLink>
             </Button>

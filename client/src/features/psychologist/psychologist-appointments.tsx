@@ -1,7 +1,7 @@
 import { Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { errorMessage } from '../../app/error-message.ts';
-import { useTRPC } from '../../app/trpc.ts';
+import { errorMessage } from '../../lib/error-message.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { PsychologistAppointmentRow, type PsychologistAppointment } from './psychologist-appointment-row.tsx';
 import { useMarkAttendance } from './use-mark-attendance.ts';
 

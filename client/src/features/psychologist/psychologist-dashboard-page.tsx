@@ -1,15 +1,15 @@
 import { SimpleGrid, Skeleton } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { LuCalendarCheck, LuCalendarClock, LuUserX } from 'react-icons/lu';
-import { useSession } from '../../app/session.tsx';
-import { useTRPC } from '../../app/trpc.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { StatCard } from '../../components/stat-card.tsx';
+import { useAuthSession } from '../../lib/auth-session.tsx';
+import { useTRPC } from '../../lib/trpc.ts';
 import { PsychologistAppointments } from './psychologist-appointments.tsx';
 
 export function PsychologistDashboardPage() {
   const trpc = useTRPC();
-  const { user } = useSession();
+  const { user } = useAuthSession();
   const overview = useQuery(trpc.psychologist.overview.queryOptions());
   const count = (value: number | undefined) => (overview.isPending ? <Skeleton h="8" w="12" /> : (value ?? 0));
   return (

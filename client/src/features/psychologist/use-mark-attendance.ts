@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sessionMessages } from '@acolhe/shared/sessions';
-import { errorMessage } from '../../app/error-message.ts';
-import { useTRPC } from '../../app/trpc.ts';
-import { notifyError, notifySuccess } from '../../components/toaster.tsx';
+import { errorMessage } from '../../lib/error-message.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 
 /** 'Marcar como concluída' / 'Marcar falta': settles a started appointment, then refreshes the dashboard. */
 export function useMarkAttendance() {

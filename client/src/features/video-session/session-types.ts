@@ -1,4 +1,4 @@
-import type { RouterOutputs } from '../../app/trpc.ts';
+import type { RouterOutputs } from '../../lib/trpc.ts';
 
 export type SessionDetails = RouterOutputs['sessions']['details'];
 export type SessionJoin = RouterOutputs['sessions']['join'];
@@ -20,8 +20,3 @@ export interface MediaState {
   camera: boolean;
   microphone: boolean;
 }
-
-export const exitPathByRole: Record<SessionRole, string> = {
-  patient: '/patient/appointments',
-  psychologist: '/psychologist/dashboard',
-};

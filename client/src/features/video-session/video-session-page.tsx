@@ -2,32 +2,36 @@ import '@livekit/components-styles';
 import { useEffect, useState } from 'react';
 import { Alert, Stack } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { sessionMessages } from '@acolhe/shared/sessions';
-import { errorMessage } from '../../app/error-message.ts';
-import { FullPageSpinner } from '../../app/guards.tsx';
-import { useSession } from '../../app/session.tsx';
-import { useTRPC } from '../../app/trpc.ts';
+import { FullPageSpinner } from '../../components/full-page-spinner.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { useAuthSession } from '../../lib/auth-session.tsx';
+import { errorMessage } from '../../lib/error-message.ts';
+import { paths, useIdParam } from '../../lib/paths.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { CallScreen } from './call-screen.tsx';
 import { forgetJoin, recallJoin, rememberJoin } from './rejoin-memory.ts';
 import { SessionSummary } from './session-summary.tsx';
-import { exitPathByRole, type MediaChoices, type SessionJoin } from './session-types.ts';
+import type { MediaChoices, SessionJoin, SessionRole } from './session-types.ts';
 import { WaitingRoom } from './waiting-room.tsx';
 
-/** /patient/session/:sessionId and /psychologist/session/:id: the waiting room, then the call. */
+const exitPathOf: Record<SessionRole, string> = {
+  patient: paths.patient.appointments,
+  psychologist: paths.psychologist.dashboard,
+};
+
+/** The patient's and the psychologist's session page: the waiting room, then the call. */
 export default function VideoSessionPage() {
-  const params = useParams();
-  const appointmentId = Number(params.sessionId ?? params.id);
-  if (!Number.isInteger(appointmentId) || appointmentId <= 0)
-    return <ErrorNotice text={sessionMessages.notFound} />;
+  const appointmentId = useIdParam('sessionId');
+  if (!appointmentId) return <ErrorNotice text={sessionMessages.notFound} />;
   return <VideoSession key={appointmentId} appointmentId={appointmentId} />;
 }
 
 function VideoSession({ appointmentId }: { appointmentId: number }) {
   const trpc = useTRPC();
   const navigate = useNavigate();
-  const { user } = useSession();
+  const { user } = useAuthSession();
   const details = useQuery({
     ...trpc.sessions.details.queryOptions({ appointmentId }),
     staleTime: 0,
@@ -71,7 +75,7 @@ function VideoSession({ appointmentId }: { appointmentId: number }) {
   const session = details.data;
   const leave = () => {
     forgetJoin(appointmentId);
-    void navigate(exitPathByRole[session.role]);
+    void navigate(exitPathOf[session.role]);
   };
 
   if (call)

@@ -1,11 +1,9 @@
 import { formatDayTime } from '@acolhe/shared/calendar';
-import { sessionMessages } from '@acolhe/shared/sessions';
+import { sessionMessages, type SessionRole } from '@acolhe/shared/sessions';
 import { isInsideJoinWindow, joinWindowOf } from '@acolhe/shared/time';
 import { DomainError } from '../../errors.ts';
 import type { AppServices } from '../../services.ts';
 import { selectSessionAppointment, type SessionAppointment } from './sessions.repository.ts';
-
-export type SessionRole = 'patient' | 'psychologist';
 
 export interface SessionCaller {
   id: number;

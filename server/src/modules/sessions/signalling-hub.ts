@@ -1,5 +1,4 @@
-import type { SignalEvent, SignalPayload } from '@acolhe/shared/sessions';
-import type { SessionRole } from './session-access.ts';
+import type { SessionRole, SignalEvent, SignalPayload } from '@acolhe/shared/sessions';
 
 export interface Peer {
   userId: number;

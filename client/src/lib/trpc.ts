@@ -3,6 +3,8 @@ import { createTRPCContext } from '@trpc/tanstack-react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@acolhe/server/router';
 
+const apiUrl = '/trpc';
+
 type TrpcContext = ReturnType<typeof createTRPCContext<AppRouter>>;
 const trpcContext: TrpcContext = createTRPCContext<AppRouter>();
 export const TRPCProvider: TrpcContext['TRPCProvider'] = trpcContext.TRPCProvider;
@@ -15,8 +17,8 @@ export function createApiClient(): TRPCClient<AppRouter> {
       // Subscriptions (the video session's signalling) stream over SSE; EventSource sends the cookie itself.
       splitLink({
         condition: (op) => op.type === 'subscription',
-        true: httpSubscriptionLink({ url: '/trpc' }),
-        false: httpBatchLink({ url: '/trpc', fetch: (input, init) => fetch(input, { ...init, credentials: 'same-origin' }) }),
+        true: httpSubscriptionLink({ url: apiUrl }),
+        false: httpBatchLink({ url: apiUrl, fetch: (input, init) => fetch(input, { ...init, credentials: 'same-origin' }) }),
       }),
     ],
   });

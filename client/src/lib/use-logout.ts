@@ -1,14 +1,15 @@
 import { useNavigate } from 'react-router';
 import { messages } from '@acolhe/shared/messages';
-import { notifySuccess } from '../components/toaster.tsx';
-import { useSession } from './session.tsx';
+import { useAuthSession } from './auth-session.tsx';
+import { notifySuccess } from './notify.ts';
+import { paths } from './paths.ts';
 
 export function useLogout(): () => Promise<void> {
-  const { signOut } = useSession();
+  const { signOut } = useAuthSession();
   const navigate = useNavigate();
   return async () => {
     await signOut();
     notifySuccess(messages.logoutSuccess);
-    await navigate('/', { replace: true });
+    await navigate(paths.home, { replace: true });
   };
 }

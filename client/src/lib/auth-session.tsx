@@ -1,11 +1,12 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '@acolhe/shared/auth';
+import { paths } from './paths.ts';
 import { useTRPC, useTRPCClient } from './trpc.ts';
 
 const storageKey = 'user';
 
-interface Session {
+interface AuthSession {
   user: PublicUser | null;
   /** True until the server has confirmed (or denied) the stored user. */
   loading: boolean;
@@ -15,7 +16,7 @@ interface Session {
   signOut(destination?: string): Promise<void>;
 }
 
-const SessionContext = createContext<Session | null>(null);
+const AuthSessionContext = createContext<AuthSession | null>(null);
 
 function readStoredUser(): PublicUser | null {
   try {
@@ -33,9 +34,9 @@ function storeUser(user: PublicUser | null): void {
 
 /**
  * The stored user paints the first frame at once; the server's answer to auth.me decides. The cookie
- * is httpOnly, so only the server knows whether the session still exists.
+ * is httpOnly, so only the server knows whether the auth session still exists.
  */
-export function SessionProvider({ children }: { children: ReactNode }) {
+export function AuthSessionProvider({ children }: { children: ReactNode }) {
   const trpc = useTRPC();
   const client = useTRPCClient();
   const queryClient = useQueryClient();
@@ -59,7 +60,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [queryClient, meKey],
   );
 
-  const signOut = useCallback(async (destination = '/') => {
+  const signOut = useCallback(async (destination: string = paths.home) => {
     try {
       await client.auth.logout.mutate();
     } finally {
@@ -71,15 +72,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, [client, queryClient, meKey]);
 
-  const value = useMemo<Session>(
+  const value = useMemo<AuthSession>(
     () => ({ user, loading: me.isPending, signedOutTo, signIn, signOut }),
     [user, me.isPending, signedOutTo, signIn, signOut],
   );
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  return <AuthSessionContext.Provider value={value}>{children}</AuthSessionContext.Provider>;
 }
 
-export function useSession(): Session {
-  const session = useContext(SessionContext);
-  if (!session) throw new Error('useSession fora de SessionProvider');
-  return session;
+export function useAuthSession(): AuthSession {
+  const authSession = useContext(AuthSessionContext);
+  if (!authSession) throw new Error('useAuthSession fora de AuthSessionProvider');
+  return authSession;
 }

@@ -1,0 +1,72 @@
+import { generatePath, matchPath, useParams } from 'react-router';
+import type { Role } from '@acolhe/shared/roles';
+
+/** The router's patterns for the pages that take a parameter (one name per concept), and the catch-all. */
+export const routePatterns = {
+  psychologistProfile: '/psychologist/:psychologistId',
+  schedule: '/schedule/:psychologistId',
+  patientSession: '/patient/session/:sessionId',
+  psychologistSession: '/psychologist/session/:sessionId',
+  notFound: '*',
+} as const;
+
+type IdParam = 'psychologistId' | 'sessionId';
+
+/** Every page of the client, named once: routes, links, redirects, guards and menus all use these. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  privacy: '/privacidade',
+  terms: '/termos',
+  directory: '/agenda',
+  psychologistProfile: (psychologistId: number) =>
+    generatePath(routePatterns.psychologistProfile, { psychologistId: String(psychologistId) }),
+  schedule: (psychologistId: number) => generatePath(routePatterns.schedule, { psychologistId: String(psychologistId) }),
+  patient: {
+    dashboard: '/patient/dashboard',
+    appointments: '/patient/appointments',
+    profile: '/patient/profile',
+    session: (sessionId: number) => generatePath(routePatterns.patientSession, { sessionId: String(sessionId) }),
+  },
+  psychologist: {
+    dashboard: '/psychologist/dashboard',
+    agenda: '/psychologist/schedule',
+    patients: '/psychologist/patients',
+    reports: '/psychologist/reports',
+    settings: '/psychologist/settings',
+    session: (sessionId: number) => generatePath(routePatterns.psychologistSession, { sessionId: String(sessionId) }),
+  },
+  admin: {
+    dashboard: '/admin/dashboard',
+    psychologists: '/admin/psychologists',
+    users: '/admin/users',
+    companies: '/admin/companies',
+    reports: '/admin/reports',
+    financial: '/admin/financial',
+    settings: '/admin/settings',
+  },
+} as const;
+
+export const dashboardOf: Record<Role, string> = {
+  patient: paths.patient.dashboard,
+  psychologist: paths.psychologist.dashboard,
+  admin: paths.admin.dashboard,
+};
+
+const areaOf: Record<Role, string[]> = {
+  patient: ['/patient/*', routePatterns.schedule],
+  psychologist: ['/psychologist/*'],
+  admin: ['/admin/*'],
+};
+
+/** Whether a page belongs to the role's own area (where a guard may send them back after login). */
+export function isInAreaOf(role: Role, path: string): boolean {
+  return areaOf[role].some((pattern) => matchPath(pattern, path) !== null);
+}
+
+/** The page's numeric id parameter; 0 when it is missing or not a positive integer. */
+export function useIdParam(name: IdParam): number {
+  const id = Number(useParams()[name]);
+  return Number.isSafeInteger(id) && id > 0 ? id : 0;
+}
