@@ -1,6 +1,7 @@
 import { Avatar, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { Outlet } from 'react-router';
 import { LuLogOut } from 'react-icons/lu';
+import { initialsOf } from '@acolhe/shared/names';
 import { Brand } from '../../components/brand.tsx';
 import { SideNav, type NavItem } from '../../components/side-nav.tsx';
 import { useAuthSession } from '../../lib/auth-session.tsx';
@@ -32,7 +33,7 @@ export function SidebarLayout({ items, roleLabel }: { items: NavItem[]; roleLabe
           </Flex>
           <HStack display={{ base: 'none', lg: 'flex' }} gap="3">
             <Avatar.Root size="sm" colorPalette="teal">
-              <Avatar.Fallback name={user?.name ?? ''} />
+              <Avatar.Fallback>{initialsOf(user?.name ?? '')}</Avatar.Fallback>
             </Avatar.Root>
             <Stack gap="0" minW="0">
               <Text fontWeight="semibold" truncate data-testid="current-user-name">

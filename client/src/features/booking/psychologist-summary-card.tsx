@@ -1,6 +1,7 @@
 import { Avatar, Card, HStack, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
 import { LuClock, LuStar, LuWallet } from 'react-icons/lu';
 import { formatMoney, formatRating } from '@acolhe/shared/format';
+import { initialsOf } from '@acolhe/shared/names';
 import type { PsychologistProfile } from './booking-types.ts';
 
 export function PsychologistSummaryCard({ psychologist }: { psychologist: PsychologistProfile }) {
@@ -9,7 +10,7 @@ export function PsychologistSummaryCard({ psychologist }: { psychologist: Psycho
       <Card.Body>
         <HStack gap="4" align="start">
           <Avatar.Root size="xl" colorPalette="teal">
-            <Avatar.Fallback name={psychologist.name} />
+            <Avatar.Fallback>{initialsOf(psychologist.name)}</Avatar.Fallback>
           </Avatar.Root>
           <Stack gap="2" minW="0">
             <Stack gap="0.5">
