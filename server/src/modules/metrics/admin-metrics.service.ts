@@ -2,7 +2,7 @@ import { defaultAdminPeriod, type AdminPeriod } from '@acolhe/shared/metrics';
 import type { Db } from '../../db/connection.ts';
 import { decisionFigures, type DecisionFigures } from './decisions.ts';
 import { retention, specialtyRows, summarize, weekdayRows, type AppointmentSummary, type Retention, type SpecialtyRow } from './figures.ts';
-import { selectGrowthEvents, selectPlatformCounts, selectTotalsBefore } from './growth.repository.ts';
+import { selectGrowthEvents, selectPlatformCounts, selectTotalsBefore, type PlatformCounts } from './growth.repository.ts';
 import { growthRows, registrationsPerWeekday, type GrowthRow } from './growth.ts';
 import { selectDecisions } from './metrics.repository.ts';
 import { loadRatings, loadTally } from './period-metrics.service.ts';
@@ -12,7 +12,7 @@ import { topPsychologists, type TopPsychologist } from './top-psychologists.ts';
 
 export interface AdminDashboardFigures {
   /** Headcounts of today. */
-  totals: Awaited<ReturnType<typeof selectPlatformCounts>>;
+  totals: PlatformCounts;
   /** This local month's consultations and revenue (the same figures as the month's row in reports and financial). */
   thisMonth: { period: PeriodView; summary: AppointmentSummary };
   /**

@@ -5,7 +5,7 @@ import { DomainError } from '../../errors.ts';
 import { selectCompanies, selectCompany } from './metrics.repository.ts';
 import { loadTally } from './period-metrics.service.ts';
 import { currentMonthPeriod, periodView, resolvePeriod, type MetricsClock, type PeriodView } from './periods.ts';
-import { emptyBucket, type Bucket } from './tally.ts';
+import { emptyTotals, type Bucket } from './tally.ts';
 
 export interface CompanyMonth {
   companyId: number;
@@ -20,8 +20,7 @@ export async function companiesThisMonth(db: Db, clock: MetricsClock): Promise<{
   const period = currentMonthPeriod(clock);
   const tally = await loadTally(db, clock.timeZone, {}, period);
   const companies = (await selectCompanies(db)).map(({ id }) => {
-    const bucket = tally.byCompany.get(id) ?? emptyBucket();
-    return { companyId: id, consultations: bucket.consultations, completed: bucket.completed, revenueCents: bucket.revenueCents };
+    return { companyId: id, ...(tally.byCompany.get(id) ?? emptyTotals()) };
   });
   const totals = companies.reduce(
     (sum, row) => ({ consultations: sum.consultations + row.consultations, completed: sum.completed + row.completed, revenueCents: sum.revenueCents + row.revenueCents }),

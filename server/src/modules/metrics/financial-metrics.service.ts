@@ -4,7 +4,7 @@ import type { Db } from '../../db/connection.ts';
 import { selectCompanies, selectPsychologistNames } from './metrics.repository.ts';
 import { loadTally } from './period-metrics.service.ts';
 import { periodView, resolvePeriod, type MetricsClock, type PeriodView } from './periods.ts';
-import type { Bucket } from './tally.ts';
+import type { GroupTotals } from './tally.ts';
 
 /** Revenue is the sum of the prices of completed consultations; `completed` counts them. */
 export interface RevenueFigures {
@@ -22,7 +22,7 @@ export interface FinancialReport {
   totals: RevenueFigures;
 }
 
-function revenueOf(bucket: Bucket | undefined): RevenueFigures {
+function revenueOf(bucket: GroupTotals | undefined): RevenueFigures {
   return { completed: bucket?.completed ?? 0, revenueCents: bucket?.revenueCents ?? 0 };
 }
 

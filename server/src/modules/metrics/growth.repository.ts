@@ -77,8 +77,17 @@ export async function selectTotalsBefore(db: Db, before: Date) {
   return { psychologists: Number(row.psychologists ?? 0), patients: Number(row.patients ?? 0), companies: Number(row.companies ?? 0) };
 }
 
-/** Today's headcounts for the admin dashboard's cards. */
-export async function selectPlatformCounts(db: Db) {
+/** Today's headcounts for the admin dashboard's cards; psychologists are approved ones, deactivated or not. */
+export interface PlatformCounts {
+  psychologists: number;
+  activePsychologists: number;
+  pendingApprovals: number;
+  patients: number;
+  companies: number;
+  activeCompanies: number;
+}
+
+export async function selectPlatformCounts(db: Db): Promise<PlatformCounts> {
   const psychologists = await db
     .selectFrom('psychologist_profiles')
     .innerJoin('users', 'users.id', 'psychologist_profiles.user_id')

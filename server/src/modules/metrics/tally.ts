@@ -45,10 +45,24 @@ function add(bucket: Bucket, fact: AppointmentFact): void {
   bucket.completedPatients.add(fact.patientId);
 }
 
-function addTo<K>(groups: Map<K, Bucket>, key: K, fact: AppointmentFact): void {
-  let bucket = groups.get(key);
-  if (!bucket) groups.set(key, (bucket = emptyBucket()));
-  add(bucket, fact);
+/** The totals kept per psychologist, specialty and company: no per-status or per-patient detail. */
+export interface GroupTotals {
+  consultations: number;
+  completed: number;
+  revenueCents: number;
+}
+
+export function emptyTotals(): GroupTotals {
+  return { consultations: 0, completed: 0, revenueCents: 0 };
+}
+
+function addTo<K>(groups: Map<K, GroupTotals>, key: K, fact: AppointmentFact): void {
+  let totals = groups.get(key);
+  if (!totals) groups.set(key, (totals = emptyTotals()));
+  totals.consultations += 1;
+  if (fact.status !== 'completed') return;
+  totals.completed += 1;
+  totals.revenueCents += fact.priceCents;
 }
 
 /** Every appointment figure of a period, gathered in one pass over its appointments. */
@@ -61,9 +75,9 @@ export interface Tally {
   weekdays: number[];
   /** Consultations per local starting hour, 0-23. */
   hours: number[];
-  bySpecialty: Map<string, Bucket>;
-  byPsychologist: Map<number, Bucket>;
-  byCompany: Map<number | null, Bucket>;
+  bySpecialty: Map<string, GroupTotals>;
+  byPsychologist: Map<number, GroupTotals>;
+  byCompany: Map<number | null, GroupTotals>;
   /** Where an instant of the period falls in the zone; reuse it to bucket other instants of the period the same way. */
   partsOf: (instant: string | number) => LocalParts;
 }
@@ -91,11 +105,12 @@ export function tallyAppointments(facts: AppointmentFact[], period: Period, time
     if (time < start || time >= end) continue;
     add(tally.current, fact);
     const parts = partsOf(time);
-    addTo(tally.months, parts.month, fact);
+    const month = tally.months.get(parts.month);
+    if (month) add(month, fact);
+    if (!isConsultation(fact.status)) continue;
     addTo(tally.bySpecialty, fact.specialty, fact);
     addTo(tally.byPsychologist, fact.psychologistId, fact);
     addTo(tally.byCompany, fact.companyId, fact);
-    if (!isConsultation(fact.status)) continue;
     tally.weekdays[parts.weekday] = (tally.weekdays[parts.weekday] ?? 0) + 1;
     tally.hours[parts.hour] = (tally.hours[parts.hour] ?? 0) + 1;
   }
