@@ -15,7 +15,10 @@ import {
   isTimeZone,
   lastDaysWindow,
   lastMonthsWindow,
+  localDayOf,
   localMonthOf,
+  localPartsIn,
+  localTimeOf,
   monthWindow,
   monthsBetween,
   todayIn,
@@ -93,5 +96,29 @@ describe('calendar', () => {
     expect(isTimeZone('America/Manaus')).toBe(true);
     expect(isTimeZone('America/Manaos')).toBe(false);
     expect(isTimeZone('')).toBe(false);
+  });
+
+  it('buckets many instants by local day, weekday and hour exactly as one-by-one lookups do', () => {
+    const cases = [
+      ['America/New_York', '2026-03-06T00:00:00Z', '2026-03-10T00:00:00Z'],
+      ['America/New_York', '2026-10-30T00:00:00Z', '2026-11-03T00:00:00Z'],
+      // São Paulo's last DST started at midnight: 2018-11-04 had no 00:00.
+      ['America/Sao_Paulo', '2018-11-02T00:00:00Z', '2018-11-06T00:00:00Z'],
+      ['Asia/Kolkata', '2026-12-30T00:00:00Z', '2027-01-02T00:00:00Z'],
+      ['Australia/Lord_Howe', '2026-04-03T00:00:00Z', '2026-04-07T00:00:00Z'],
+    ] as const;
+    for (const [zone, from, to] of cases) {
+      const window = { start: new Date(from), end: new Date(to) };
+      const partsOf = localPartsIn(window, zone);
+      for (let time = window.start.getTime() - 86_400_000; time < window.end.getTime() + 86_400_000; time += 17 * 60_000) {
+        const day = localDayOf(time, zone);
+        expect(partsOf(time), `${zone} ${new Date(time).toISOString()}`).toEqual({
+          day,
+          month: day.slice(0, 7),
+          weekday: weekdayOf(time, zone),
+          hour: Number(localTimeOf(time, zone).slice(0, 2)),
+        });
+      }
+    }
   });
 });

@@ -76,6 +76,8 @@ export interface AppointmentsTable {
   created_at: CreatedAt;
   cancelled_at: Instant | null;
   cancelled_by: number | null;
+  /** The patient's partner company at booking, kept when they leave it. */
+  company_id: number | null;
 }
 
 export interface AvailabilitySlotsTable {

@@ -283,6 +283,7 @@ export async function seedDemoData(db: Db, now: Date, timeZone: string): Promise
     fill(demoVolume.noShowConsultations - 1, 'no_show', -demoVolume.daysOfHistory, -1);
     fill(demoVolume.upcomingConsultations - 3, 'scheduled', 1, 28);
     await insertChunks(trx, 'appointments', appointments);
+    await sql`update appointments set company_id = (select company_id from users where users.id = appointments.patient_id)`.execute(trx);
 
     const completed = await trx
       .selectFrom('appointments')

@@ -14,6 +14,7 @@ export function insertAppointment(
       ends_at: row.endsAt,
       price_cents: row.priceCents,
       status: 'scheduled',
+      company_id: (eb) => eb.selectFrom('users').select('company_id').where('id', '=', row.patientId),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
