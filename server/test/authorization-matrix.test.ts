@@ -258,7 +258,7 @@ const samples: Record<string, () => Sample | Promise<Sample>> = {
   'admin.applications.approve': async () => {
     const id = await freshApplicant();
     return {
-      input: { id },
+      input: { id, crpChecked: true },
       verify: async (outcome) => {
         expect(await applicationStatus(id)).toBe(outcome === 'allowed' ? 'approved' : 'pending');
       },
@@ -463,7 +463,7 @@ beforeAll(async () => {
     const me = await browser.client.auth.me.query();
     userIds.set(caller, me?.id ?? 0);
   }
-  await admin.client.admin.applications.approve.mutate({ id: userIds.get('psychologist') ?? 0 });
+  await admin.client.admin.applications.approve.mutate({ id: userIds.get('psychologist') ?? 0, crpChecked: true });
 
   sessionAppointmentId = await appointmentOf(
     userIds.get('patient') ?? 0,
@@ -490,7 +490,7 @@ beforeAll(async () => {
     .set({ name: otherPsychologist.name })
     .where('id', '=', otherPsychologist.id)
     .execute();
-  await admin.client.admin.applications.approve.mutate({ id: otherPsychologist.id });
+  await admin.client.admin.applications.approve.mutate({ id: otherPsychologist.id, crpChecked: true });
   await db()
     .updateTable('user_preferences')
     .set({ public_profile: 0 })

@@ -38,7 +38,7 @@ async function apply(server: TestServer, admin: TestClient, applicant: Applicant
   });
   const { id } = await server.app.services.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
   if (applicant.decision === 'reject') await admin.admin.applications.reject.mutate({ id, reason: 'CRP não confirmado.' });
-  else if (applicant.decision !== 'none') await admin.admin.applications.approve.mutate({ id });
+  else if (applicant.decision !== 'none') await admin.admin.applications.approve.mutate({ id, crpChecked: true });
   return id;
 }
 

@@ -3,6 +3,7 @@ import { platformTimeZone } from '@acolhe/shared/format';
 import { specialties } from '@acolhe/shared/specialties';
 import { sql } from 'kysely';
 import { foldText, type Db } from '../db/connection.ts';
+import { companySearchText, userSearchText } from '../db/text-search.ts';
 import type { Insertable } from 'kysely';
 import type { AppointmentsTable, Database } from '../db/schema.ts';
 import type { AppointmentStatus } from '@acolhe/shared/appointments';
@@ -83,12 +84,15 @@ export async function seedDemoData(db: Db, now: Date, timeZone: string = platfor
   return db.transaction().execute(async (trx) => {
     const companyIds: number[] = [];
     for (const [index, name] of companyNames.entries()) {
+      const cnpj = cnpjFromBase(`${String(11222333 + index * 1111).padStart(8, '0')}0001`);
+      const email = `rh@${foldText(name.split(' ')[0] ?? 'empresa')}.com.br`;
       const row = await trx
         .insertInto('companies')
         .values({
           name,
-          cnpj: cnpjFromBase(`${String(11222333 + index * 1111).padStart(8, '0')}0001`),
-          email: `rh@${foldText(name.split(' ')[0] ?? 'empresa')}.com.br`,
+          cnpj,
+          email,
+          search_text: companySearchText({ name, cnpj, email }),
           phone: phone(random),
           employees: random.int(40, 2500),
           plan: (['basic', 'premium', 'enterprise'] as const)[index % 3] ?? 'basic',
@@ -119,6 +123,7 @@ export async function seedDemoData(db: Db, now: Date, timeZone: string = platfor
           role: user.role,
           company_id: user.companyId ?? null,
           created_at: iso(user.createdAt),
+          search_text: userSearchText(user),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
