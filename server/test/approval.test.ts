@@ -141,6 +141,8 @@ describe('psychologist approval', () => {
       crp: null,
       experience: null,
       education: null,
+      crpCheckedBy: null,
+      crpCheckedAt: null,
     });
   });
 
@@ -246,7 +248,7 @@ describe('psychologist approval', () => {
         action: 'psychologist.approved',
         subject_type: 'user',
         subject_id: applicant.id,
-        summary: 'Carolina Prado foi aprovado(a)',
+        summary: 'Candidatura aprovada',
       },
     ]);
 
