@@ -14,10 +14,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .alterTable('users')
     .addColumn('search_text', 'text', (col) => col.notNull().defaultTo(''))
     .execute();
-  const users = db as unknown as Kysely<{ users: { id: number; name: string; email: string; search_text: string; anonymised_at: string | null } }>;
-  const rows = await users.selectFrom('users').select(['id', 'name', 'email']).where('anonymised_at', 'is', null).execute();
+  const users = db as unknown as Kysely<{
+    users: { id: number; name: string; email: string; search_text: string; anonymised_at: string | null };
+  }>;
+  const rows = await users
+    .selectFrom('users')
+    .select(['id', 'name', 'email'])
+    .where('anonymised_at', 'is', null)
+    .execute();
   for (const row of rows) {
-    await users.updateTable('users').set({ search_text: fold(`${row.name} ${row.email}`) }).where('id', '=', row.id).execute();
+    await users
+      .updateTable('users')
+      .set({ search_text: fold(`${row.name} ${row.email}`) })
+      .where('id', '=', row.id)
+      .execute();
   }
 }
 

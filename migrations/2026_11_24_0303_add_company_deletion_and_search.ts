@@ -15,7 +15,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .alterTable('companies')
     .addColumn('search_text', 'text', (col) => col.notNull().defaultTo(''))
     .execute();
-  const companies = db as unknown as Kysely<{ companies: { id: number; name: string; cnpj: string; email: string; search_text: string } }>;
+  const companies = db as unknown as Kysely<{
+    companies: { id: number; name: string; cnpj: string; email: string; search_text: string };
+  }>;
   const rows = await companies.selectFrom('companies').select(['id', 'name', 'cnpj', 'email']).execute();
   for (const row of rows) {
     const bareCnpj = row.cnpj.replace(/[^0-9A-Za-z]/g, '');

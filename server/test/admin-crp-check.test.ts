@@ -12,7 +12,11 @@ let admin: Browser & { id: number };
 
 async function applicant(crp: string | null = '06/123456'): Promise<number> {
   const id = await userIdOf(server, await registerPsychologist(server.client()));
-  await server.app.services.db.updateTable('psychologist_profiles').set({ crp }).where('user_id', '=', id).execute();
+  await server.app.services.db
+    .updateTable('psychologist_profiles')
+    .set({ crp })
+    .where('user_id', '=', id)
+    .execute();
   return id;
 }
 
@@ -42,7 +46,11 @@ describe('approval needs the CRP checked in the national register', () => {
         fieldErrors: { crpChecked: crpRequired },
       });
     }
-    expect(await crpCheckOf(id)).toEqual({ approval_status: 'pending', crp_checked_by: null, crp_checked_at: null });
+    expect(await crpCheckOf(id)).toEqual({
+      approval_status: 'pending',
+      crp_checked_by: null,
+      crp_checked_at: null,
+    });
   });
 
   test('the details show the CRP; approving stores and shows who checked it and when', async () => {
@@ -72,7 +80,14 @@ describe('approval needs the CRP checked in the national register', () => {
 
   test('a rejection records no CRP check', async () => {
     const id = await applicant();
-    await admin.client.admin.applications.reject.mutate({ id, reason: 'CRP não encontrado no Cadastro Nacional.' });
-    expect(await crpCheckOf(id)).toEqual({ approval_status: 'rejected', crp_checked_by: null, crp_checked_at: null });
+    await admin.client.admin.applications.reject.mutate({
+      id,
+      reason: 'CRP não encontrado no Cadastro Nacional.',
+    });
+    expect(await crpCheckOf(id)).toEqual({
+      approval_status: 'rejected',
+      crp_checked_by: null,
+      crp_checked_at: null,
+    });
   });
 });

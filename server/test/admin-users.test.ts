@@ -12,7 +12,10 @@ let server: TestServer;
 let admin: Browser & { id: number };
 const db = () => server.app.services.db;
 
-async function patientNamed(name: string, email = uniqueEmail('pessoa')): Promise<{ id: number; email: string }> {
+async function patientNamed(
+  name: string,
+  email = uniqueEmail('pessoa'),
+): Promise<{ id: number; email: string }> {
   const result = await registerPatient(server.client(), { name, email });
   return { id: result.user?.id ?? 0, email };
 }
@@ -40,7 +43,10 @@ afterAll(() => server.close());
 describe('the user list', () => {
   test('searches name and e-mail ignoring case and accents', async () => {
     const erica = await patientNamed('Érica Gonçalves Ávila', uniqueEmail('erica.avila'));
-    const joao = await patientNamed('João Müller', `Joao.${Math.random().toString(36).slice(2, 8)}@ClinicaSul.com.br`);
+    const joao = await patientNamed(
+      'João Müller',
+      `Joao.${Math.random().toString(36).slice(2, 8)}@ClinicaSul.com.br`,
+    );
     const ids = async (search: string) =>
       (await admin.client.admin.users.list.query({ search })).items.map((user) => user.id);
 
@@ -69,8 +75,12 @@ describe('the user list', () => {
   test('a new name is found at once, the old one no longer', async () => {
     const browser = openBrowser(server);
     const result = await registerPatient(browser.client, { name: 'Carla Antiga Sobrenome' });
-    await browser.client.patient.profile.update.mutate({ name: 'Carla Nova Sobrenome', phone: '(11) 97777-1111' });
-    const search = async (text: string) => (await admin.client.admin.users.list.query({ search: text })).items.map((u) => u.id);
+    await browser.client.patient.profile.update.mutate({
+      name: 'Carla Nova Sobrenome',
+      phone: '(11) 97777-1111',
+    });
+    const search = async (text: string) =>
+      (await admin.client.admin.users.list.query({ search: text })).items.map((u) => u.id);
     expect(await search('nova sobrenome')).toEqual([result.user?.id]);
     expect(await search('antiga sobrenome')).toEqual([]);
   });
@@ -82,7 +92,9 @@ describe('the user list', () => {
 
     const psychologists = await admin.client.admin.users.list.query({ role: 'psychologist', pageSize: 100 });
     expect(psychologists.items.every((user) => user.role === 'psychologist')).toBe(true);
-    expect(psychologists.items.find((user) => user.id === psychologist.id)).toMatchObject({ approvalStatus: 'approved' });
+    expect(psychologists.items.find((user) => user.id === psychologist.id)).toMatchObject({
+      approvalStatus: 'approved',
+    });
 
     const admins = await admin.client.admin.users.list.query({ role: 'admin', pageSize: 100 });
     expect(admins.items.map((user) => user.id)).toContain(admin.id);
@@ -91,7 +103,11 @@ describe('the user list', () => {
     const inactive = await admin.client.admin.users.list.query({ status: 'inactive', pageSize: 100 });
     expect(inactive.items.map((user) => user.id)).toContain(patient.id);
     expect(inactive.items.every((user) => !user.isActive)).toBe(true);
-    const active = await admin.client.admin.users.list.query({ status: 'active', role: 'patient', search: 'filtro paciente' });
+    const active = await admin.client.admin.users.list.query({
+      status: 'active',
+      role: 'patient',
+      search: 'filtro paciente',
+    });
     expect(active).toMatchObject({ items: [], total: 0 });
     const counted = await db()
       .selectFrom('users')
@@ -104,8 +120,10 @@ describe('the user list', () => {
 
   test('pages on the server, newest first, with the total', async () => {
     const created: number[] = [];
-    for (let index = 1; index <= 7; index += 1) created.push((await patientNamed(`Paginada Número ${index}`)).id);
-    const page = (number: number) => admin.client.admin.users.list.query({ search: 'paginada', page: number, pageSize: 3 });
+    for (let index = 1; index <= 7; index += 1)
+      created.push((await patientNamed(`Paginada Número ${index}`)).id);
+    const page = (number: number) =>
+      admin.client.admin.users.list.query({ search: 'paginada', page: number, pageSize: 3 });
 
     const pages = await Promise.all([page(1), page(2), page(3)]);
     expect(pages.map((result) => [result.page, result.pageSize, result.total, result.items.length])).toEqual([
@@ -120,14 +138,23 @@ describe('the user list', () => {
   test('an erased account (LGPD deletion) is not listed', async () => {
     const browser = openBrowser(server);
     const result = await registerPatient(browser.client, { name: 'Apagada Por Pedido' });
-    await browser.client.patient.profile.deleteAccount.mutate({ password: testPassword, confirmation: 'EXCLUIR' });
+    await browser.client.patient.profile.deleteAccount.mutate({
+      password: testPassword,
+      confirmation: 'EXCLUIR',
+    });
     expect((await admin.client.admin.users.list.query({ search: 'apagada por pedido' })).total).toBe(0);
-    expect(await failureOf(admin.client.admin.users.deactivate.mutate({ id: result.user?.id ?? 0 }))).toEqual(userNotFound);
+    expect(await failureOf(admin.client.admin.users.deactivate.mutate({ id: result.user?.id ?? 0 }))).toEqual(
+      userNotFound,
+    );
   });
 
   test('bad paging is refused with a pt-BR message', async () => {
-    expect(await failureOf(admin.client.admin.users.list.query({ pageSize: 500 }))).toMatchObject({ code: 'BAD_REQUEST' });
-    expect(await failureOf(admin.client.admin.users.list.query({ page: 0 }))).toMatchObject({ code: 'BAD_REQUEST' });
+    expect(await failureOf(admin.client.admin.users.list.query({ pageSize: 500 }))).toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+    expect(await failureOf(admin.client.admin.users.list.query({ page: 0 }))).toMatchObject({
+      code: 'BAD_REQUEST',
+    });
   });
 });
 
@@ -145,13 +172,15 @@ describe('deactivation', () => {
 
     for (const browser of [first, second]) {
       expect(await browser.client.auth.me.query()).toBeNull();
-      expect(await failureOf(browser.client.patient.overview.query())).toMatchObject({ code: 'UNAUTHORIZED' });
+      expect(await failureOf(browser.client.patient.overview.query())).toMatchObject({
+        code: 'UNAUTHORIZED',
+      });
     }
     expect(await sessionsOf(id)).toEqual([]);
     const sessionsBefore = await countRows(db(), 'sessions');
-    expect(await failureOf(openBrowser(server).client.auth.login.mutate({ email, password: testPassword }))).toEqual(
-      deactivatedLogin,
-    );
+    expect(
+      await failureOf(openBrowser(server).client.auth.login.mutate({ email, password: testPassword })),
+    ).toEqual(deactivatedLogin);
     expect(await countRows(db(), 'sessions')).toBe(sessionsBefore);
 
     // Deactivating again changes nothing and logs nothing more.
@@ -177,13 +206,19 @@ describe('deactivation', () => {
       message: 'Você não pode desativar a sua própria conta',
     });
     expect(await admin.client.auth.me.query()).toMatchObject({ id: admin.id });
-    expect(await failureOf(admin.client.admin.users.deactivate.mutate({ id: 999_999 }))).toEqual(userNotFound);
-    expect(await failureOf(admin.client.admin.users.reactivate.mutate({ id: 999_999 }))).toEqual(userNotFound);
+    expect(await failureOf(admin.client.admin.users.deactivate.mutate({ id: 999_999 }))).toEqual(
+      userNotFound,
+    );
+    expect(await failureOf(admin.client.admin.users.reactivate.mutate({ id: 999_999 }))).toEqual(
+      userNotFound,
+    );
 
     // Another admin may deactivate an admin.
     const first = await signedInAdmin(server, 'Primeira Admin');
     const second = await signedInAdmin(server, 'Segunda Admin');
-    expect(await second.client.admin.users.deactivate.mutate({ id: first.id })).toMatchObject({ isActive: false });
+    expect(await second.client.admin.users.deactivate.mutate({ id: first.id })).toMatchObject({
+      isActive: false,
+    });
     expect(await failureOf(first.client.admin.users.list.query({}))).toMatchObject({ code: 'UNAUTHORIZED' });
   });
 
@@ -203,14 +238,19 @@ describe('deactivation', () => {
     await admin.client.admin.users.deactivate.mutate({ id: psychologist.id });
 
     expect(await listedIds()).not.toContain(psychologist.id);
-    expect(await failureOf(anonymous.directory.profile.query({ psychologistId: psychologist.id }))).toEqual(psychologistNotFound);
-    expect(await failureOf(anonymous.directory.availableDates.query({ psychologistId: psychologist.id }))).toEqual(
+    expect(await failureOf(anonymous.directory.profile.query({ psychologistId: psychologist.id }))).toEqual(
       psychologistNotFound,
     );
+    expect(
+      await failureOf(anonymous.directory.availableDates.query({ psychologistId: psychologist.id })),
+    ).toEqual(psychologistNotFound);
     expect(await psychologist.client.auth.me.query()).toBeNull();
     expect(
       await failureOf(
-        patient.client.appointments.book.mutate({ psychologistId: psychologist.id, startsAt: saoPaulo('2026-11-26', '10:00') }),
+        patient.client.appointments.book.mutate({
+          psychologistId: psychologist.id,
+          startsAt: saoPaulo('2026-11-26', '10:00'),
+        }),
       ),
     ).toEqual(psychologistNotFound);
 

@@ -297,7 +297,9 @@ describe('psychologist approval', () => {
     await admin.admin.applications.approve.mutate({ id: applicant.id, crpChecked: true });
 
     const conflict = { code: 'CONFLICT', message: alreadyReviewed };
-    expect(await failureOf(admin.admin.applications.approve.mutate({ id: applicant.id, crpChecked: true }))).toEqual(conflict);
+    expect(
+      await failureOf(admin.admin.applications.approve.mutate({ id: applicant.id, crpChecked: true })),
+    ).toEqual(conflict);
     expect(await failureOf(admin.admin.applications.reject.mutate({ id: applicant.id }))).toEqual(conflict);
 
     expect((await statusOf(server, applicant.id)).approval_status).toBe('approved');
@@ -329,13 +331,17 @@ describe('psychologist approval', () => {
 
   test('only psychologist applications can be decided', async () => {
     const notFound = { code: 'NOT_FOUND', message: 'Candidatura não encontrada' };
-    expect(await failureOf(admin.admin.applications.approve.mutate({ id: 999_999, crpChecked: true }))).toEqual(notFound);
+    expect(
+      await failureOf(admin.admin.applications.approve.mutate({ id: 999_999, crpChecked: true })),
+    ).toEqual(notFound);
     expect(await failureOf(admin.admin.applications.get.query({ id: 999_999 }))).toEqual(notFound);
 
     const patient = await registerPatient(server.client());
-    expect(await failureOf(admin.admin.applications.approve.mutate({ id: patient.user?.id ?? 0, crpChecked: true }))).toEqual(
-      notFound,
-    );
+    expect(
+      await failureOf(
+        admin.admin.applications.approve.mutate({ id: patient.user?.id ?? 0, crpChecked: true }),
+      ),
+    ).toEqual(notFound);
     expect(await failureOf(admin.admin.applications.reject.mutate({ id: patient.user?.id ?? 0 }))).toEqual(
       notFound,
     );
@@ -430,7 +436,10 @@ describe('approval e-mails over SMTP', () => {
     try {
       const offlineAdmin = await createAdminClient(offline);
       const applicant = await apply(offline);
-      const approved = await offlineAdmin.admin.applications.approve.mutate({ id: applicant.id, crpChecked: true });
+      const approved = await offlineAdmin.admin.applications.approve.mutate({
+        id: applicant.id,
+        crpChecked: true,
+      });
       expect(approved.status).toBe('approved');
       await offline.app.services.mailer.flush();
       const [row] = await mailsTo(offline, applicant.email);

@@ -22,6 +22,7 @@ import {
   uniqueEmail,
   type RawResponse,
 } from './http-helpers.ts';
+import { adminAccess, adminSamples } from './admin-matrix-samples.ts';
 
 /**
  * Who may call a procedure. 'psychologist' means an approved one. 'participant': any signed-in caller
@@ -73,6 +74,7 @@ const accessTable: Record<string, Access> = {
   // A subscription (SSE), not callable as a query or a mutation: its access by every kind of caller is
   // covered in sessions-signalling.test.ts.
   'sessions.signals': 'participant',
+  ...adminAccess,
 };
 
 const callers = ['signedOut', 'patient', 'pendingPsychologist', 'psychologist', 'admin'] as const;
@@ -235,6 +237,7 @@ interface Sample {
 
 /** A valid input for every procedure, built anew for each call. */
 const samples: Record<string, () => Sample | Promise<Sample>> = {
+  ...adminSamples(() => db()),
   'auth.register': () => ({
     input: {
       role: 'patient',
@@ -463,7 +466,10 @@ beforeAll(async () => {
     const me = await browser.client.auth.me.query();
     userIds.set(caller, me?.id ?? 0);
   }
-  await admin.client.admin.applications.approve.mutate({ id: userIds.get('psychologist') ?? 0, crpChecked: true });
+  await admin.client.admin.applications.approve.mutate({
+    id: userIds.get('psychologist') ?? 0,
+    crpChecked: true,
+  });
 
   sessionAppointmentId = await appointmentOf(
     userIds.get('patient') ?? 0,

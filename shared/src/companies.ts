@@ -64,9 +64,11 @@ export const createCompanyInput = z
   })
   .superRefine((company, ctx) => {
     const missing = (['name', 'cnpj', 'email'] as const).filter((field) => company[field] === '');
-    for (const field of missing) ctx.addIssue({ code: 'custom', path: [field], message: companyMessages.required });
+    for (const field of missing)
+      ctx.addIssue({ code: 'custom', path: [field], message: companyMessages.required });
     if (missing.length > 0) return;
-    if (!isValidCnpj(company.cnpj)) ctx.addIssue({ code: 'custom', path: ['cnpj'], message: companyMessages.invalidCnpj });
+    if (!isValidCnpj(company.cnpj))
+      ctx.addIssue({ code: 'custom', path: ['cnpj'], message: companyMessages.invalidCnpj });
     if (!z.email().safeParse(company.email).success) {
       ctx.addIssue({ code: 'custom', path: ['email'], message: companyMessages.invalidEmail });
     }

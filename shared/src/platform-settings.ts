@@ -6,18 +6,34 @@ export const bookingNoticeRange = { min: 0, max: 168 } as const;
 
 /** Platform settings the admin edits on /admin/settings, stored in platform_settings. */
 export const platformSettingsInput = z.object({
-  platformName: z.string().trim().min(2, 'Informe o nome da plataforma').max(60, 'Nome da plataforma muito longo'),
+  platformName: z
+    .string()
+    .trim()
+    .min(2, 'Informe o nome da plataforma')
+    .max(60, 'Nome da plataforma muito longo'),
   supportEmail: emailSchema,
   bookingHorizonDays: z
     .number('Informe o período de agendamento')
     .int('Informe um número inteiro de dias')
-    .min(bookingHorizonRange.min, `O período de agendamento deve ser de ${bookingHorizonRange.min} a ${bookingHorizonRange.max} dias`)
-    .max(bookingHorizonRange.max, `O período de agendamento deve ser de ${bookingHorizonRange.min} a ${bookingHorizonRange.max} dias`),
+    .min(
+      bookingHorizonRange.min,
+      `O período de agendamento deve ser de ${bookingHorizonRange.min} a ${bookingHorizonRange.max} dias`,
+    )
+    .max(
+      bookingHorizonRange.max,
+      `O período de agendamento deve ser de ${bookingHorizonRange.min} a ${bookingHorizonRange.max} dias`,
+    ),
   bookingNoticeHours: z
     .number('Informe a antecedência mínima')
     .int('Informe um número inteiro de horas')
-    .min(bookingNoticeRange.min, `A antecedência mínima deve ser de ${bookingNoticeRange.min} a ${bookingNoticeRange.max} horas`)
-    .max(bookingNoticeRange.max, `A antecedência mínima deve ser de ${bookingNoticeRange.min} a ${bookingNoticeRange.max} horas`),
+    .min(
+      bookingNoticeRange.min,
+      `A antecedência mínima deve ser de ${bookingNoticeRange.min} a ${bookingNoticeRange.max} horas`,
+    )
+    .max(
+      bookingNoticeRange.max,
+      `A antecedência mínima deve ser de ${bookingNoticeRange.min} a ${bookingNoticeRange.max} horas`,
+    ),
   dpoName: z.string().trim().min(2, 'Informe o nome do encarregado de dados').max(120, 'Nome muito longo'),
   dpoEmail: emailSchema,
 });

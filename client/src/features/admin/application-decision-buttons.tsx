@@ -21,7 +21,13 @@ export function ApplicationDecisionButtons({
   const busy = approving || rejecting;
   return (
     <>
-      <Button size="sm" colorPalette="green" loading={approving} disabled={busy || approveDisabled} onClick={onApprove}>
+      <Button
+        size="sm"
+        colorPalette="green"
+        loading={approving}
+        disabled={busy || approveDisabled}
+        onClick={onApprove}
+      >
         <LuCheck /> Aprovar
       </Button>
       <Button

@@ -66,7 +66,11 @@ export function ApplicationDetailsDialog({
                 </Dialog.Header>
                 <Dialog.Body>
                   <Stack gap="6">
-                    <CrpVerification application={application} checked={crpChecked} onCheckedChange={setCrpChecked} />
+                    <CrpVerification
+                      application={application}
+                      checked={crpChecked}
+                      onCheckedChange={setCrpChecked}
+                    />
                     <DataList.Root orientation="horizontal" gap="3">
                       {details(application).map(({ label, value }) => (
                         <DataList.Item key={label}>

@@ -18,7 +18,13 @@ export function CrpVerification({ application, checked, onCheckedChange }: CrpVe
   return (
     <Stack gap="2" borderWidth="1px" borderRadius="md" p="4" bg="gray.50">
       <Text fontWeight="semibold">CRP: {application.crp ?? 'Não informado'}</Text>
-      <Link href={cfpRegisterSearchUrl} target="_blank" rel="noopener noreferrer" color="brand.fg" w="fit-content">
+      <Link
+        href={cfpRegisterSearchUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        color="brand.fg"
+        w="fit-content"
+      >
         Consultar no Cadastro Nacional de Psicólogos (CFP) <LuExternalLink />
       </Link>
       {application.status === 'pending' && (

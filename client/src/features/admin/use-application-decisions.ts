@@ -40,7 +40,10 @@ export function useApplicationDecisions({ onDecided }: { onDecided: () => void }
   const { mutate: approveMutate } = approveMutation;
   const { mutate: rejectMutate } = rejectMutation;
   // Called only once the admin has ticked the CRP check in the details dialog.
-  const approve = useCallback(({ id }: { id: number }) => approveMutate({ id, crpChecked: true }), [approveMutate]);
+  const approve = useCallback(
+    ({ id }: { id: number }) => approveMutate({ id, crpChecked: true }),
+    [approveMutate],
+  );
   const reject = useCallback(
     ({ id }: { id: number }, reason: string) => rejectMutate({ id, reason: reason.trim() || undefined }),
     [rejectMutate],

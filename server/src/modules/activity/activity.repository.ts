@@ -30,10 +30,14 @@ export function selectRecentActivity(db: Db, limit: number) {
     .selectFrom('activity_log')
     .leftJoin('users as actor', 'actor.id', 'activity_log.actor_id')
     .leftJoin('users as subjectUser', (join) =>
-      join.onRef('subjectUser.id', '=', 'activity_log.subject_id').on('activity_log.subject_type', '=', 'user'),
+      join
+        .onRef('subjectUser.id', '=', 'activity_log.subject_id')
+        .on('activity_log.subject_type', '=', 'user'),
     )
     .leftJoin('companies as subjectCompany', (join) =>
-      join.onRef('subjectCompany.id', '=', 'activity_log.subject_id').on('activity_log.subject_type', '=', 'company'),
+      join
+        .onRef('subjectCompany.id', '=', 'activity_log.subject_id')
+        .on('activity_log.subject_type', '=', 'company'),
     )
     .select([
       'activity_log.id',

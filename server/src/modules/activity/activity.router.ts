@@ -4,5 +4,7 @@ import { adminProcedure } from '../../trpc/procedures.ts';
 import { listRecentActivity } from './activity.service.ts';
 
 export const activityRouter = router({
-  recent: adminProcedure.input(recentActivityInput).query(({ ctx, input }) => listRecentActivity(ctx, input.limit)),
+  recent: adminProcedure
+    .input(recentActivityInput)
+    .query(({ ctx, input }) => listRecentActivity(ctx, input.limit)),
 });

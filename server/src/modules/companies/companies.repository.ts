@@ -43,7 +43,11 @@ export function selectCompany(db: Db, companyId: number) {
 
 /** Also a removed company: its CNPJ stays taken by the row that keeps its history. */
 export function selectCompanyByCnpj(db: Db, cnpj: string) {
-  return db.selectFrom('companies').select(['id', 'deleted_at as deletedAt']).where('cnpj', '=', cnpj).executeTakeFirst();
+  return db
+    .selectFrom('companies')
+    .select(['id', 'deleted_at as deletedAt'])
+    .where('cnpj', '=', cnpj)
+    .executeTakeFirst();
 }
 
 function newCompanyRow(company: CompanyValues) {
@@ -62,7 +66,11 @@ function newCompanyRow(company: CompanyValues) {
 }
 
 export async function insertCompany(db: Db, company: CompanyValues): Promise<number> {
-  const row = await db.insertInto('companies').values(newCompanyRow(company)).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('companies')
+    .values(newCompanyRow(company))
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 

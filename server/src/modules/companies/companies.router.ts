@@ -1,10 +1,17 @@
-import { changeCompanyPlanInput, companyIdInput, companyListInput, createCompanyInput } from '@acolhe/shared/companies';
+import {
+  changeCompanyPlanInput,
+  companyIdInput,
+  companyListInput,
+  createCompanyInput,
+} from '@acolhe/shared/companies';
 import { router } from '../../trpc/init.ts';
 import { adminProcedure } from '../../trpc/procedures.ts';
 import * as companies from './companies.service.ts';
 
 export const adminCompaniesRouter = router({
-  list: adminProcedure.input(companyListInput).query(({ ctx, input }) => companies.listCompanies(ctx, input.search)),
+  list: adminProcedure
+    .input(companyListInput)
+    .query(({ ctx, input }) => companies.listCompanies(ctx, input.search)),
   totals: adminProcedure.query(({ ctx }) => companies.companyTotals(ctx)),
   create: adminProcedure
     .input(createCompanyInput)

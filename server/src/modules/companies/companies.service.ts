@@ -18,24 +18,40 @@ type CompanyRow = NonNullable<Awaited<ReturnType<typeof repository.selectCompany
 type Usage = Map<number, { appointments: number; revenueCents: number }>;
 
 async function monthlyUsage(services: AppServices): Promise<Usage> {
-  const rows = await selectCompanyUsage(services.db, currentMonthWindow(services.config.timeZone, services.now()));
+  const rows = await selectCompanyUsage(
+    services.db,
+    currentMonthWindow(services.config.timeZone, services.now()),
+  );
   return new Map(
-    rows.map((row) => [Number(row.companyId), { appointments: Number(row.appointments), revenueCents: Number(row.revenueCents) }]),
+    rows.map((row) => [
+      Number(row.companyId),
+      { appointments: Number(row.appointments), revenueCents: Number(row.revenueCents) },
+    ]),
   );
 }
 
 function toCompany(row: CompanyRow, usage: Usage) {
   const month = usage.get(row.id);
-  return { ...row, monthlyAppointments: month?.appointments ?? 0, monthlyRevenueCents: month?.revenueCents ?? 0 };
+  return {
+    ...row,
+    monthlyAppointments: month?.appointments ?? 0,
+    monthlyRevenueCents: month?.revenueCents ?? 0,
+  };
 }
 
 export async function listCompanies(services: AppServices, search: string | undefined) {
-  const [rows, usage] = await Promise.all([repository.selectCompanies(services.db, search), monthlyUsage(services)]);
+  const [rows, usage] = await Promise.all([
+    repository.selectCompanies(services.db, search),
+    monthlyUsage(services),
+  ]);
   return { items: rows.map((row) => toCompany(row, usage)), total: rows.length };
 }
 
 export async function companyTotals(services: AppServices) {
-  const [totals, usage] = await Promise.all([repository.selectCompanyTotals(services.db), monthlyUsage(services)]);
+  const [totals, usage] = await Promise.all([
+    repository.selectCompanyTotals(services.db),
+    monthlyUsage(services),
+  ]);
   // A removed company has no linked patients left, so it adds nothing here.
   let monthlyRevenueCents = 0;
   for (const month of usage.values()) monthlyRevenueCents += month.revenueCents;
@@ -59,12 +75,14 @@ async function saveNewCompany(db: Db, values: repository.CompanyValues): Promise
   if (existing && existing.deletedAt === null) throw new DomainError('CONFLICT', companyMessages.cnpjTaken);
   try {
     if (!existing) return await repository.insertCompany(db, values);
-    if (!(await repository.restoreCompany(db, existing.id, values))) throw new DomainError('CONFLICT', companyMessages.cnpjTaken);
+    if (!(await repository.restoreCompany(db, existing.id, values)))
+      throw new DomainError('CONFLICT', companyMessages.cnpjTaken);
     return existing.id;
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // Either the CNPJ was taken a moment ago by another admin, or the generated code was.
-    if (await repository.selectCompanyByCnpj(db, values.cnpj)) throw new DomainError('CONFLICT', companyMessages.cnpjTaken);
+    if (await repository.selectCompanyByCnpj(db, values.cnpj))
+      throw new DomainError('CONFLICT', companyMessages.cnpjTaken);
     throw new CodeTaken();
   }
 }
@@ -74,7 +92,11 @@ async function saveNewCompany(db: Db, values: repository.CompanyValues): Promise
  * fresh code. A CNPJ is one legal entity: adding a removed company again restores its row, with a new
  * code, so its past appointments stay billed to one company.
  */
-export async function createCompany(services: AppServices, adminId: number, input: z.output<typeof createCompanyInput>) {
+export async function createCompany(
+  services: AppServices,
+  adminId: number,
+  input: z.output<typeof createCompanyInput>,
+) {
   const contractStart = todayIn(services.config.timeZone, services.now());
   const companyId = await withFreshCode(
     () => generateCompanyCode(input.name),

@@ -11,7 +11,11 @@ const maxPrefixLength = 6;
  * word, so the admin recognises it, and four random characters, so it cannot be guessed from the name.
  */
 export function generateCompanyCode(name: string, pick: (size: number) => number = randomInt): string {
-  const firstWord = foldText(name).toUpperCase().split(/\s+/).find((word) => /[A-Z]/.test(word)) ?? '';
+  const firstWord =
+    foldText(name)
+      .toUpperCase()
+      .split(/\s+/)
+      .find((word) => /[A-Z]/.test(word)) ?? '';
   const prefix = firstWord.replace(/[^A-Z]/g, '').slice(0, maxPrefixLength) || 'EMP';
   let suffix = '';
   for (let index = 0; index < suffixLength; index += 1) suffix += suffixAlphabet[pick(suffixAlphabet.length)];

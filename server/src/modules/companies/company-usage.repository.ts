@@ -16,10 +16,20 @@ export function selectCompanyUsage(db: Db, window: Window) {
     .where('appointments.starts_at', '<', window.end.toISOString())
     .select((eb) => [
       'patient.company_id as companyId',
-      eb.fn.count<number>('appointments.id').filterWhere('appointments.status', '!=', 'cancelled').as('appointments'),
+      eb.fn
+        .count<number>('appointments.id')
+        .filterWhere('appointments.status', '!=', 'cancelled')
+        .as('appointments'),
       eb.fn
         .coalesce(
-          eb.fn.sum<number>(eb.case().when('appointments.status', '=', 'completed').then(eb.ref('appointments.price_cents')).else(0).end()),
+          eb.fn.sum<number>(
+            eb
+              .case()
+              .when('appointments.status', '=', 'completed')
+              .then(eb.ref('appointments.price_cents'))
+              .else(0)
+              .end(),
+          ),
           eb.val(0),
         )
         .as('revenueCents'),

@@ -17,7 +17,11 @@ export function updateNameAndPhone(
 ) {
   return db
     .updateTable('users')
-    .set({ name: profile.name, phone: profile.phone, search_text: userSearchText({ name: profile.name, email: user.email }) })
+    .set({
+      name: profile.name,
+      phone: profile.phone,
+      search_text: userSearchText({ name: profile.name, email: user.email }),
+    })
     .where('id', '=', user.id)
     .execute();
 }

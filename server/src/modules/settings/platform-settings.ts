@@ -1,4 +1,8 @@
-import { defaultPlatformSettings, platformSettingsInput, type PlatformSettings } from '@acolhe/shared/platform-settings';
+import {
+  defaultPlatformSettings,
+  platformSettingsInput,
+  type PlatformSettings,
+} from '@acolhe/shared/platform-settings';
 import type { Db } from '../../db/connection.ts';
 import { selectSettingValues, upsertSettingValues } from './settings.repository.ts';
 
@@ -14,7 +18,10 @@ const storageKeys: Record<SettingName, string> = {
   dpoEmail: 'dpo_email',
 };
 
-function parseSetting<Name extends SettingName>(name: Name, stored: string | undefined): PlatformSettings[Name] {
+function parseSetting<Name extends SettingName>(
+  name: Name,
+  stored: string | undefined,
+): PlatformSettings[Name] {
   if (stored === undefined) return defaultPlatformSettings[name];
   let value: unknown;
   try {
@@ -31,8 +38,14 @@ function parseSetting<Name extends SettingName>(name: Name, stored: string | und
  * Reads the named settings, each falling back to its default. Read on every use rather than cached, so
  * a change applies at once on every server that shares the database.
  */
-export async function readSettings<Name extends SettingName>(db: Db, names: readonly Name[]): Promise<Pick<PlatformSettings, Name>> {
-  const rows = await selectSettingValues(db, names.map((name) => storageKeys[name]));
+export async function readSettings<Name extends SettingName>(
+  db: Db,
+  names: readonly Name[],
+): Promise<Pick<PlatformSettings, Name>> {
+  const rows = await selectSettingValues(
+    db,
+    names.map((name) => storageKeys[name]),
+  );
   const stored = new Map(rows.map((row) => [row.key, row.value]));
   const result = {} as Pick<PlatformSettings, Name>;
   for (const name of names) result[name] = parseSetting(name, stored.get(storageKeys[name]));

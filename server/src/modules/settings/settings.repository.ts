@@ -18,6 +18,8 @@ export async function upsertSettingValues(db: Db, entries: { key: string; value:
 
 /** The size of the database as SQLite lays it out in its file: pages times page size. */
 export async function selectDatabaseSizeBytes(db: Db): Promise<number> {
-  const result = await sql<{ bytes: number }>`select page_count * page_size as bytes from pragma_page_count(), pragma_page_size()`.execute(db);
+  const result = await sql<{
+    bytes: number;
+  }>`select page_count * page_size as bytes from pragma_page_count(), pragma_page_size()`.execute(db);
   return Number(result.rows[0]?.bytes ?? 0);
 }

@@ -16,7 +16,10 @@ export async function listUsers(services: AppServices, query: z.output<typeof us
   const filter = { search: query.search, role: query.role, status: query.status };
   const total = await repository.countUsers(services.db, filter);
   const offset = (query.page - 1) * query.pageSize;
-  const rows = offset < total ? await repository.selectUserPage(services.db, filter, { limit: query.pageSize, offset }) : [];
+  const rows =
+    offset < total
+      ? await repository.selectUserPage(services.db, filter, { limit: query.pageSize, offset })
+      : [];
   return { items: rows.map(toManagedUser), total, page: query.page, pageSize: query.pageSize };
 }
 
