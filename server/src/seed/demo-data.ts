@@ -200,15 +200,21 @@ export async function seedDemoData(db: Db, now: Date, timeZone: string = platfor
             subject_id: id,
             summary:
               status === 'pending'
-                ? `Nova candidatura de ${name} (${specialty})`
+                ? 'Nova candidatura de psicólogo(a)'
                 : status === 'approved'
-                  ? `${name} foi aprovado(a)`
-                  : `Candidatura de ${name} foi rejeitada`,
+                  ? 'Candidatura aprovada'
+                  : 'Candidatura rejeitada',
             created_at: iso(status === 'pending' ? appliedAt : addMinutes(appliedAt, 60 * 24)),
           })
           .execute();
       }
     }
+    // Every seeded approval came with the CRP checked by the demo admin when the decision was made.
+    await trx
+      .updateTable('psychologist_profiles')
+      .set((eb) => ({ crp_checked_by: eb.ref('reviewed_by'), crp_checked_at: eb.ref('reviewed_at') }))
+      .where('approval_status', '=', 'approved')
+      .execute();
 
     const patientIds: number[] = [];
     for (let index = 0; index < demoVolume.patients; index += 1) {
