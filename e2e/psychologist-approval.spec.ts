@@ -38,11 +38,26 @@ test('a psychologist registers, waits for approval, is approved by the admin and
   const pendingBefore = Number(await admin.getByTestId('count-pending').innerText());
   expect(pendingBefore).toBeGreaterThan(0);
   await expect(admin.getByRole('article')).toHaveCount(1);
+  // Approving asks for the CRP check: the details open with the CFP register link and the tick box.
   await card.getByRole('button', { name: 'Aprovar' }).click();
+  const details = admin.getByRole('dialog', { name: 'Helena Aprovação Teste' });
+  await expect(details.getByText('CRP: Não informado')).toBeVisible();
+  await expect(details.getByRole('link', { name: /Cadastro Nacional de Psicólogos/ })).toHaveAttribute(
+    'href',
+    'https://cadastro.cfp.org.br/',
+  );
+  const approve = details.getByRole('button', { name: 'Aprovar' });
+  await expect(approve).toBeDisabled();
+  await details.getByText('CRP conferido no Cadastro Nacional').click();
+  await approve.click();
   await expectToast(admin, 'Psicólogo aprovado com sucesso!');
+  await expect(details).toBeHidden();
   await expect(card.getByText('Aprovado')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Aprovar' })).toHaveCount(0);
   await expect(admin.getByTestId('count-pending')).toHaveText(String(pendingBefore - 1));
+  await card.getByRole('button', { name: 'Ver Detalhes' }).click();
+  await expect(details.getByText(/^CRP conferido por .+ em \d\d\/\d\d\/\d{4}$/)).toBeVisible();
+  await details.getByRole('button', { name: 'Fechar', exact: true }).click();
 
   await psychologist.getByRole('button', { name: 'Entrar novamente' }).click();
   await expect(psychologist).toHaveURL(/\/login$/);

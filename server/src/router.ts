@@ -8,7 +8,11 @@ import { appointmentsRouter } from './modules/appointments/appointments.router.t
 import { agendaRouter } from './modules/agenda/agenda.router.ts';
 import { directoryRouter } from './modules/directory/directory.router.ts';
 import { sessionsRouter } from './modules/sessions/sessions.router.ts';
+import { activityRouter } from './modules/activity/activity.router.ts';
+import { adminCompaniesRouter } from './modules/companies/companies.router.ts';
+import { adminSettingsRouter } from './modules/settings/settings.router.ts';
 import { platformRouter } from './modules/platform/platform.router.ts';
+import { adminUsersRouter } from './modules/users/users.router.ts';
 
 export const appRouter = router({
   platform: platformRouter,
@@ -20,7 +24,13 @@ export const appRouter = router({
   agenda: agendaRouter,
   directory: directoryRouter,
   sessions: sessionsRouter,
-  admin: router({ applications: applicationsRouter }),
+  admin: router({
+    applications: applicationsRouter,
+    users: adminUsersRouter,
+    companies: adminCompaniesRouter,
+    settings: adminSettingsRouter,
+    activity: activityRouter,
+  }),
 });
 
 export type AppRouter = typeof appRouter;

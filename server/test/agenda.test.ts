@@ -54,7 +54,7 @@ describe('psychologist agenda', () => {
       .select('id')
       .where('email', '=', email)
       .executeTakeFirstOrThrow();
-    await admin.admin.applications.approve.mutate({ id: row.id });
+    await admin.admin.applications.approve.mutate({ id: row.id, crpChecked: true });
     return { id: row.id, client: await signInAs(server, email) };
   }
 

@@ -141,6 +141,8 @@ describe('psychologist approval', () => {
       crp: null,
       experience: null,
       education: null,
+      crpCheckedBy: null,
+      crpCheckedAt: null,
     });
   });
 
@@ -171,7 +173,7 @@ describe('psychologist approval', () => {
     expect(await admin.admin.applications.list.query({ search: '%' })).toEqual([]);
     expect(await admin.admin.applications.list.query({ search: '_' })).toEqual([]);
 
-    await admin.admin.applications.approve.mutate({ id: renata.id });
+    await admin.admin.applications.approve.mutate({ id: renata.id, crpChecked: true });
     expect(
       ids(await admin.admin.applications.list.query({ search: 'quintela', status: 'approved' })),
     ).toEqual([renata.id]);
@@ -204,7 +206,7 @@ describe('psychologist approval', () => {
     const third = await apply(server);
     expect(await admin.admin.applications.counts.query()).toEqual({ ...before, pending: before.pending + 3 });
 
-    await admin.admin.applications.approve.mutate({ id: first.id });
+    await admin.admin.applications.approve.mutate({ id: first.id, crpChecked: true });
     await admin.admin.applications.reject.mutate({ id: second.id });
     expect(await admin.admin.applications.counts.query()).toEqual({
       pending: before.pending + 1,
@@ -222,7 +224,7 @@ describe('psychologist approval', () => {
     });
     const landingBefore = await server.client().stats.landing.query();
 
-    const approved = await admin.admin.applications.approve.mutate({ id: applicant.id });
+    const approved = await admin.admin.applications.approve.mutate({ id: applicant.id, crpChecked: true });
     expect(approved).toMatchObject({ id: applicant.id, status: 'approved', reviewedAt: expect.any(String) });
 
     // The session opened while pending now works, without signing in again.
@@ -246,7 +248,7 @@ describe('psychologist approval', () => {
         action: 'psychologist.approved',
         subject_type: 'user',
         subject_id: applicant.id,
-        summary: 'Carolina Prado foi aprovado(a)',
+        summary: 'Candidatura aprovada',
       },
     ]);
 
@@ -292,10 +294,12 @@ describe('psychologist approval', () => {
 
   test('a decided application cannot be decided again', async () => {
     const applicant = await apply(server);
-    await admin.admin.applications.approve.mutate({ id: applicant.id });
+    await admin.admin.applications.approve.mutate({ id: applicant.id, crpChecked: true });
 
     const conflict = { code: 'CONFLICT', message: alreadyReviewed };
-    expect(await failureOf(admin.admin.applications.approve.mutate({ id: applicant.id }))).toEqual(conflict);
+    expect(
+      await failureOf(admin.admin.applications.approve.mutate({ id: applicant.id, crpChecked: true })),
+    ).toEqual(conflict);
     expect(await failureOf(admin.admin.applications.reject.mutate({ id: applicant.id }))).toEqual(conflict);
 
     expect((await statusOf(server, applicant.id)).approval_status).toBe('approved');
@@ -311,7 +315,7 @@ describe('psychologist approval', () => {
     const applicant = await apply(server);
     const secondAdmin = await createAdminClient(server);
     const results = await Promise.allSettled([
-      admin.admin.applications.approve.mutate({ id: applicant.id }),
+      admin.admin.applications.approve.mutate({ id: applicant.id, crpChecked: true }),
       secondAdmin.admin.applications.reject.mutate({ id: applicant.id }),
     ]);
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
@@ -327,13 +331,17 @@ describe('psychologist approval', () => {
 
   test('only psychologist applications can be decided', async () => {
     const notFound = { code: 'NOT_FOUND', message: 'Candidatura não encontrada' };
-    expect(await failureOf(admin.admin.applications.approve.mutate({ id: 999_999 }))).toEqual(notFound);
+    expect(
+      await failureOf(admin.admin.applications.approve.mutate({ id: 999_999, crpChecked: true })),
+    ).toEqual(notFound);
     expect(await failureOf(admin.admin.applications.get.query({ id: 999_999 }))).toEqual(notFound);
 
     const patient = await registerPatient(server.client());
-    expect(await failureOf(admin.admin.applications.approve.mutate({ id: patient.user?.id ?? 0 }))).toEqual(
-      notFound,
-    );
+    expect(
+      await failureOf(
+        admin.admin.applications.approve.mutate({ id: patient.user?.id ?? 0, crpChecked: true }),
+      ),
+    ).toEqual(notFound);
     expect(await failureOf(admin.admin.applications.reject.mutate({ id: patient.user?.id ?? 0 }))).toEqual(
       notFound,
     );
@@ -402,7 +410,7 @@ describe('approval e-mails over SMTP', () => {
     const approved = await apply(server, { name: 'Marina Lopes' });
     const rejected = await apply(server, { name: 'Tiago Rocha' });
 
-    await admin.admin.applications.approve.mutate({ id: approved.id });
+    await admin.admin.applications.approve.mutate({ id: approved.id, crpChecked: true });
     await admin.admin.applications.reject.mutate({ id: rejected.id, reason: 'Documentação incompleta.' });
     await server.app.services.mailer.flush();
 
@@ -428,7 +436,10 @@ describe('approval e-mails over SMTP', () => {
     try {
       const offlineAdmin = await createAdminClient(offline);
       const applicant = await apply(offline);
-      const approved = await offlineAdmin.admin.applications.approve.mutate({ id: applicant.id });
+      const approved = await offlineAdmin.admin.applications.approve.mutate({
+        id: applicant.id,
+        crpChecked: true,
+      });
       expect(approved.status).toBe('approved');
       await offline.app.services.mailer.flush();
       const [row] = await mailsTo(offline, applicant.email);

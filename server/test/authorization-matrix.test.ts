@@ -22,6 +22,7 @@ import {
   uniqueEmail,
   type RawResponse,
 } from './http-helpers.ts';
+import { adminAccess, adminSamples } from './admin-matrix-samples.ts';
 
 /**
  * Who may call a procedure. 'psychologist' means an approved one. 'participant': any signed-in caller
@@ -74,6 +75,7 @@ const accessTable: Record<string, Access> = {
   // A subscription (SSE), not callable as a query or a mutation: its access by every kind of caller is
   // covered in sessions-signalling.test.ts.
   'sessions.signals': 'participant',
+  ...adminAccess,
 };
 
 const callers = ['signedOut', 'patient', 'pendingPsychologist', 'psychologist', 'admin'] as const;
@@ -236,6 +238,7 @@ interface Sample {
 
 /** A valid input for every procedure, built anew for each call. */
 const samples: Record<string, () => Sample | Promise<Sample>> = {
+  ...adminSamples(() => db()),
   'auth.register': () => ({
     input: {
       role: 'patient',
@@ -260,7 +263,7 @@ const samples: Record<string, () => Sample | Promise<Sample>> = {
   'admin.applications.approve': async () => {
     const id = await freshApplicant();
     return {
-      input: { id },
+      input: { id, crpChecked: true },
       verify: async (outcome) => {
         expect(await applicationStatus(id)).toBe(outcome === 'allowed' ? 'approved' : 'pending');
       },
@@ -465,7 +468,10 @@ beforeAll(async () => {
     const me = await browser.client.auth.me.query();
     userIds.set(caller, me?.id ?? 0);
   }
-  await admin.client.admin.applications.approve.mutate({ id: userIds.get('psychologist') ?? 0 });
+  await admin.client.admin.applications.approve.mutate({
+    id: userIds.get('psychologist') ?? 0,
+    crpChecked: true,
+  });
 
   sessionAppointmentId = await appointmentOf(
     userIds.get('patient') ?? 0,
@@ -492,7 +498,7 @@ beforeAll(async () => {
     .set({ name: otherPsychologist.name })
     .where('id', '=', otherPsychologist.id)
     .execute();
-  await admin.client.admin.applications.approve.mutate({ id: otherPsychologist.id });
+  await admin.client.admin.applications.approve.mutate({ id: otherPsychologist.id, crpChecked: true });
   await db()
     .updateTable('user_preferences')
     .set({ public_profile: 0 })

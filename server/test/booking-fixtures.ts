@@ -21,7 +21,7 @@ export async function approvedPsychologist(server: TestServer): Promise<Browser 
   const admin = await createAdminClient(server);
   const [application] = await admin.admin.applications.list.query({ search: email });
   if (!application) throw new Error('application not found');
-  await admin.admin.applications.approve.mutate({ id: application.id });
+  await admin.admin.applications.approve.mutate({ id: application.id, crpChecked: true });
   return { ...(await signIn(server, email)), id: application.id };
 }
 

@@ -38,7 +38,7 @@ async function apply(server: TestServer, admin: TestClient, applicant: Applicant
   });
   const { id } = await server.app.services.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
   if (applicant.decision === 'reject') await admin.admin.applications.reject.mutate({ id, reason: 'CRP não confirmado.' });
-  else if (applicant.decision !== 'none') await admin.admin.applications.approve.mutate({ id });
+  else if (applicant.decision !== 'none') await admin.admin.applications.approve.mutate({ id, crpChecked: true });
   return id;
 }
 
@@ -229,10 +229,10 @@ describe('public directory', () => {
     await db.insertInto('blocked_dates').values({ psychologist_id: psychologistId, date: '2026-11-25', reason: 'Congresso' }).execute();
 
     const dates = await anonymous.directory.availableDates.query({ psychologistId });
-    // 60 days from Monday 23/11 hold 44 weekdays; Wednesday 25/11 is blocked.
-    expect(dates).toHaveLength(43);
+    // The default horizon of 90 days from Monday 23/11 holds 65 weekdays; Wednesday 25/11 is blocked.
+    expect(dates).toHaveLength(64);
     expect(dates.slice(0, 5)).toEqual(['2026-11-23', '2026-11-24', '2026-11-26', '2026-11-27', '2026-11-30']);
-    expect(dates.at(-1)).toBe('2027-01-21');
+    expect(dates.at(-1)).toBe('2027-02-19');
     expect(dates.some((date) => [0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay()))).toBe(false);
 
     const slots = (date: string) => anonymous.directory.slots.query({ psychologistId, date });
@@ -246,8 +246,8 @@ describe('public directory', () => {
     expect(await slots('2026-11-25')).toEqual([]);
     expect(await slots('2026-11-28')).toEqual([]);
     expect(await slots('2026-11-22')).toEqual([]);
-    expect(await slots('2027-01-22')).toEqual([]);
-    expect((await slots('2027-01-21')).filter((slot) => slot.available)).toHaveLength(10);
+    expect(await slots('2027-02-22')).toEqual([]);
+    expect((await slots('2027-02-19')).filter((slot) => slot.available)).toHaveLength(10);
     expect(await failureOf(anonymous.directory.slots.query({ psychologistId: ids.pending ?? 0, date: '2026-11-24' }))).toEqual(notFound);
   });
 });

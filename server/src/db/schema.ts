@@ -17,6 +17,8 @@ export interface UsersTable {
   company_id: number | null;
   created_at: CreatedAt;
   anonymised_at: Instant | null;
+  /** userSearchText(name, email), kept by the app on every change of either. */
+  search_text: ColumnType<string, string | undefined, string>;
 }
 
 export interface SessionsTable {
@@ -41,6 +43,9 @@ export interface PsychologistProfilesTable {
   reviewed_at: Instant | null;
   reviewed_by: number | null;
   rejection_reason: string | null;
+  /** The admin who confirmed the CRP in the CFP's national register, and when (set on approval). */
+  crp_checked_by: number | null;
+  crp_checked_at: Instant | null;
   consultation_minutes: ColumnType<number, number | undefined, number>;
   interval_minutes: ColumnType<number, number | undefined, number>;
   rating_total: ColumnType<number, number | undefined, number>;
@@ -63,6 +68,10 @@ export interface CompaniesTable {
   code: string;
   contract_start: string;
   created_at: CreatedAt;
+  /** Removed by an admin; the row stays for the billing history of past appointments. */
+  deleted_at: Instant | null;
+  /** companySearchText(name, cnpj, email), kept by the app on every change of any. */
+  search_text: ColumnType<string, string | undefined, string>;
 }
 
 export interface AppointmentsTable {

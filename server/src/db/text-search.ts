@@ -10,3 +10,22 @@ export function containsText(columns: string[], search: string): RawBuilder<bool
   const conditions = columns.map((column) => sql`fold(${sql.ref(column)}) like ${pattern} escape '\\'`);
   return sql<boolean>`(${sql.join(conditions, sql` or `)})`;
 }
+
+/**
+ * A condition true when a stored folded column contains the folded search text. instr matches it
+ * literally, so there are no LIKE wildcards to escape.
+ */
+export function foldedColumnContains(column: string, search: string): RawBuilder<boolean> {
+  return sql<boolean>`instr(${sql.ref(column)}, ${foldText(search.trim())}) > 0`;
+}
+
+/** users.search_text: what the admin's user search matches (name and e-mail). */
+export function userSearchText(user: { name: string; email: string }): string {
+  return foldText(`${user.name} ${user.email}`);
+}
+
+/** companies.search_text: name, CNPJ as written and as bare characters, and e-mail. */
+export function companySearchText(company: { name: string; cnpj: string; email: string }): string {
+  const bareCnpj = company.cnpj.replace(/[^0-9A-Za-z]/g, '');
+  return foldText(`${company.name} ${company.cnpj} ${bareCnpj} ${company.email}`);
+}

@@ -3,6 +3,7 @@ import { addDays, addMinutes, instantAt, todayIn, weekdayOf } from '@acolhe/shar
 import { specialties } from '@acolhe/shared/specialties';
 import { sql } from 'kysely';
 import { foldText, type Db } from '../db/connection.ts';
+import { companySearchText, userSearchText } from '../db/text-search.ts';
 import type { Insertable } from 'kysely';
 import type { AppointmentsTable, Database } from '../db/schema.ts';
 import type { AppointmentStatus } from '@acolhe/shared/appointments';
@@ -85,12 +86,15 @@ export async function seedDemoData(db: Db, now: Date, timeZone: string): Promise
   return db.transaction().execute(async (trx) => {
     const companyIds: number[] = [];
     for (const [index, name] of companyNames.entries()) {
+      const cnpj = cnpjFromBase(`${String(11222333 + index * 1111).padStart(8, '0')}0001`);
+      const email = `rh@${foldText(name.split(' ')[0] ?? 'empresa')}.com.br`;
       const row = await trx
         .insertInto('companies')
         .values({
           name,
-          cnpj: cnpjFromBase(`${String(11222333 + index * 1111).padStart(8, '0')}0001`),
-          email: `rh@${foldText(name.split(' ')[0] ?? 'empresa')}.com.br`,
+          cnpj,
+          email,
+          search_text: companySearchText({ name, cnpj, email }),
           phone: phone(random),
           employees: random.int(40, 2500),
           plan: (['basic', 'premium', 'enterprise'] as const)[index % 3] ?? 'basic',
@@ -121,6 +125,7 @@ export async function seedDemoData(db: Db, now: Date, timeZone: string): Promise
           role: user.role,
           company_id: user.companyId ?? null,
           created_at: iso(user.createdAt),
+          search_text: userSearchText(user),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -197,15 +202,21 @@ export async function seedDemoData(db: Db, now: Date, timeZone: string): Promise
             subject_id: id,
             summary:
               status === 'pending'
-                ? `Nova candidatura de ${name} (${specialty})`
+                ? 'Nova candidatura de psicólogo(a)'
                 : status === 'approved'
-                  ? `${name} foi aprovado(a)`
-                  : `Candidatura de ${name} foi rejeitada`,
+                  ? 'Candidatura aprovada'
+                  : 'Candidatura rejeitada',
             created_at: iso(status === 'pending' ? appliedAt : addMinutes(appliedAt, 60 * 24)),
           })
           .execute();
       }
     }
+    // Every seeded approval came with the CRP checked by the demo admin when the decision was made.
+    await trx
+      .updateTable('psychologist_profiles')
+      .set((eb) => ({ crp_checked_by: eb.ref('reviewed_by'), crp_checked_at: eb.ref('reviewed_at') }))
+      .where('approval_status', '=', 'approved')
+      .execute();
 
     const patientIds: number[] = [];
     for (let index = 0; index < demoVolume.patients; index += 1) {

@@ -62,7 +62,7 @@ export function AdminApplicationsPage() {
         stale={list.isPlaceholderData}
         approvingId={decisions.approvingId}
         rejectingId={decisions.rejectingId}
-        onApprove={decisions.approve}
+        onApprove={setSelected}
         onReject={setRejecting}
         onShowDetails={setSelected}
       />
@@ -85,6 +85,7 @@ export function AdminApplicationsPage() {
       />
       {renderList()}
       <ApplicationDetailsDialog
+        key={selected?.id ?? 'none'}
         application={selected}
         approving={selected !== null && decisions.approvingId === selected.id}
         rejecting={selected !== null && decisions.rejectingId === selected.id}

@@ -4,6 +4,8 @@ import { LuCheck, LuX } from 'react-icons/lu';
 interface ApplicationDecisionButtonsProps {
   approving: boolean;
   rejecting: boolean;
+  /** Approving needs something the caller asks for first (the CRP check in the details dialog). */
+  approveDisabled?: boolean;
   onApprove: () => void;
   onReject: () => void;
 }
@@ -12,13 +14,20 @@ interface ApplicationDecisionButtonsProps {
 export function ApplicationDecisionButtons({
   approving,
   rejecting,
+  approveDisabled = false,
   onApprove,
   onReject,
 }: ApplicationDecisionButtonsProps) {
   const busy = approving || rejecting;
   return (
     <>
-      <Button size="sm" colorPalette="green" loading={approving} disabled={busy} onClick={onApprove}>
+      <Button
+        size="sm"
+        colorPalette="green"
+        loading={approving}
+        disabled={busy || approveDisabled}
+        onClick={onApprove}
+      >
         <LuCheck /> Aprovar
       </Button>
       <Button

@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { Button, CloseButton, DataList, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import { useCalendar, type Calendar } from '../../lib/calendar.tsx';
 import { ApplicationDecisionButtons } from './application-decision-buttons.tsx';
 import { formatRate } from './application-format.ts';
 import { ApplicationStatusBadge } from './application-status-badge.tsx';
 import type { Application } from './application-types.ts';
+import { CrpVerification } from './crp-verification.tsx';
 
 const notInformed = 'Não informado';
 
@@ -21,7 +23,6 @@ function details(application: Application, calendar: Calendar): { label: string;
     { label: 'E-mail', value: application.email },
     { label: 'Telefone', value: application.phone },
     { label: 'Especialidade', value: application.specialty },
-    { label: 'CRP', value: application.crp ?? notInformed },
     { label: 'Experiência', value: application.experience ?? notInformed },
     { label: 'Formação', value: application.education ?? notInformed },
     { label: 'Valor da consulta', value: formatRate(application.hourlyRate) },
@@ -43,6 +44,8 @@ export function ApplicationDetailsDialog({
   onClose,
 }: ApplicationDetailsDialogProps) {
   const calendar = useCalendar();
+  // The page keys this dialog by application, so the tick never carries over to another applicant.
+  const [crpChecked, setCrpChecked] = useState(false);
   return (
     <Dialog.Root
       open={application !== null}
@@ -64,6 +67,11 @@ export function ApplicationDetailsDialog({
                 </Dialog.Header>
                 <Dialog.Body>
                   <Stack gap="6">
+                    <CrpVerification
+                      application={application}
+                      checked={crpChecked}
+                      onCheckedChange={setCrpChecked}
+                    />
                     <DataList.Root orientation="horizontal" gap="3">
                       {details(application, calendar).map(({ label, value }) => (
                         <DataList.Item key={label}>
@@ -92,6 +100,7 @@ export function ApplicationDetailsDialog({
                     <ApplicationDecisionButtons
                       approving={approving}
                       rejecting={rejecting}
+                      approveDisabled={!crpChecked}
                       onApprove={() => onApprove(application)}
                       onReject={() => onReject(application)}
                     />

@@ -39,7 +39,11 @@ export function useApplicationDecisions({ onDecided }: { onDecided: () => void }
 
   const { mutate: approveMutate } = approveMutation;
   const { mutate: rejectMutate } = rejectMutation;
-  const approve = useCallback(({ id }: { id: number }) => approveMutate({ id }), [approveMutate]);
+  // Called only once the admin has ticked the CRP check in the details dialog.
+  const approve = useCallback(
+    ({ id }: { id: number }) => approveMutate({ id, crpChecked: true }),
+    [approveMutate],
+  );
   const reject = useCallback(
     ({ id }: { id: number }, reason: string) => rejectMutate({ id, reason: reason.trim() || undefined }),
     [rejectMutate],

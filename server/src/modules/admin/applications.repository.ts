@@ -19,12 +19,15 @@ const applicationColumns = [
   'psychologist_profiles.crp',
   'psychologist_profiles.experience',
   'psychologist_profiles.education',
+  'checker.name as crpCheckedBy',
+  'psychologist_profiles.crp_checked_at as crpCheckedAt',
 ] as const;
 
 function applications(db: Db) {
   return db
     .selectFrom('psychologist_profiles')
     .innerJoin('users', 'users.id', 'psychologist_profiles.user_id')
+    .leftJoin('users as checker', 'checker.id', 'psychologist_profiles.crp_checked_by')
     .where('users.anonymised_at', 'is', null);
 }
 
@@ -52,11 +55,15 @@ export function countApplicationsByStatus(db: Db) {
     .execute();
 }
 
-/** Changes only a pending application; returns whether one was changed. */
+/**
+ * Changes only a pending application; returns whether one was changed. An approval also records that
+ * the reviewer checked the CRP in the national register, at the same instant.
+ */
 export async function decideApplication(
   db: Db,
   decision: { userId: number; status: 'approved' | 'rejected'; reviewerId: number; at: string; reason: string | null },
 ): Promise<boolean> {
+  const approved = decision.status === 'approved';
   const result = await db
     .updateTable('psychologist_profiles')
     .set({
@@ -64,6 +71,8 @@ export async function decideApplication(
       reviewed_at: decision.at,
       reviewed_by: decision.reviewerId,
       rejection_reason: decision.reason,
+      crp_checked_by: approved ? decision.reviewerId : null,
+      crp_checked_at: approved ? decision.at : null,
     })
     .where('user_id', '=', decision.userId)
     .where('approval_status', '=', 'pending')

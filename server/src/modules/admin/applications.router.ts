@@ -1,4 +1,9 @@
-import { applicationIdInput, applicationListInput, rejectApplicationInput } from '@acolhe/shared/admin';
+import {
+  applicationIdInput,
+  applicationListInput,
+  approveApplicationInput,
+  rejectApplicationInput,
+} from '@acolhe/shared/admin';
 import { router } from '../../trpc/init.ts';
 import { adminProcedure } from '../../trpc/procedures.ts';
 import * as applications from './applications.service.ts';
@@ -8,7 +13,7 @@ export const applicationsRouter = router({
   counts: adminProcedure.query(({ ctx }) => applications.countApplications(ctx)),
   get: adminProcedure.input(applicationIdInput).query(({ ctx, input }) => applications.getApplication(ctx, input.id)),
   approve: adminProcedure
-    .input(applicationIdInput)
+    .input(approveApplicationInput)
     .mutation(({ ctx, input }) => applications.decide(ctx, ctx.user.id, { id: input.id, status: 'approved' })),
   reject: adminProcedure
     .input(rejectApplicationInput)

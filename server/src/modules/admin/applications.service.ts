@@ -46,15 +46,13 @@ export async function decide(
       reason: decision.reason ?? null,
     });
     if (!updated) return false;
+    // Names are looked up when the log is shown, so an erased account leaves none behind here.
     await recordActivity(trx, {
       actorId: reviewerId,
       action: decision.status === 'approved' ? 'psychologist.approved' : 'psychologist.rejected',
       subjectType: 'user',
       subjectId: decision.id,
-      summary:
-        decision.status === 'approved'
-          ? `${application.name} foi aprovado(a)`
-          : `Candidatura de ${application.name} foi rejeitada`,
+      summary: decision.status === 'approved' ? 'Candidatura aprovada' : 'Candidatura rejeitada',
     });
     return true;
   });

@@ -12,6 +12,8 @@ export function toPatientAppointment(row: Row, now: Date) {
     psychologistId: row.psychologistId,
     psychologistName: row.psychologistName,
     psychologistSpecialty: row.psychologistSpecialty,
+    /** False once an admin deactivated the psychologist: the consultation stays listed and cancellable. */
+    psychologistActive: row.psychologistIsActive === 1,
     startsAt: row.startsAt,
     endsAt: row.endsAt,
     status: row.status,

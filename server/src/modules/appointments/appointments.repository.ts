@@ -43,6 +43,7 @@ function patientAppointments(db: Db) {
       'appointments.id',
       'appointments.psychologist_id as psychologistId',
       'psychologist.name as psychologistName',
+      'psychologist.is_active as psychologistIsActive',
       'profile.specialty as psychologistSpecialty',
       'appointments.starts_at as startsAt',
       'appointments.ends_at as endsAt',

@@ -3,7 +3,7 @@ import { addDays, localDayOf } from '@acolhe/shared/calendar';
 import { DomainError, isUniqueViolation } from '../../errors.ts';
 import type { Db } from '../../db/connection.ts';
 import type { AppServices } from '../../services.ts';
-import { bookingHorizonDays, requireBookablePsychologist, slotsForRange, todayIn } from '../availability/availability.service.ts';
+import { bookableDays, requireBookablePsychologist, slotsForRange } from '../availability/availability.service.ts';
 import { bookingMails, cancellationMails } from './appointment-mails.ts';
 import { toPatientAppointment, type PatientAppointment } from './appointment-view.ts';
 import * as repository from './appointments.repository.ts';
@@ -22,8 +22,8 @@ async function notify(services: AppServices, appointmentId: number, kind: 'booke
 export async function book(services: AppServices, patientId: number, input: { psychologistId: number; startsAt: string }) {
   const startsAt = new Date(input.startsAt).toISOString();
   const date = localDayOf(startsAt, services.config.timeZone);
-  const today = todayIn(services);
-  if (date < today || date > addDays(today, bookingHorizonDays - 1)) {
+  const { first, last } = await bookableDays(services);
+  if (date < first || date > last) {
     throw new DomainError('CONFLICT', appointmentMessages.slotTaken);
   }
   let appointmentId: number;

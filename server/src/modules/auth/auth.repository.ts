@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection.ts';
 import type { NewUser } from '../../db/schema.ts';
+import { userSearchText } from '../../db/text-search.ts';
 
 export function findUserByEmail(db: Db, email: string) {
   return db
@@ -21,11 +22,16 @@ export function findActiveCompanyByCode(db: Db, code: string) {
     .select(['id', 'name'])
     .where('code', '=', code.toUpperCase())
     .where('status', '=', 'active')
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
 }
 
 export async function insertUser(db: Db, user: NewUser): Promise<number> {
-  const row = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('users')
+    .values({ ...user, search_text: userSearchText(user) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await db.insertInto('user_preferences').values({ user_id: row.id }).execute();
   return row.id;
 }

@@ -49,14 +49,14 @@ export async function register(services: AppServices, input: RegisterInput): Pro
           searchText: foldText(`${input.name} ${input.specialty}`),
         });
         await users.insertWeeklyAvailability(trx, id, mondayToFriday, start, end);
-        await recordActivity(trx, {
-          actorId: id,
-          action: 'psychologist.applied',
-          subjectType: 'user',
-          subjectId: id,
-          summary: `Nova candidatura de ${input.name} (${input.specialty})`,
-        });
       }
+      await recordActivity(trx, {
+        actorId: id,
+        action: input.role === 'psychologist' ? 'psychologist.applied' : 'patient.registered',
+        subjectType: 'user',
+        subjectId: id,
+        summary: input.role === 'psychologist' ? 'Nova candidatura de psicólogo(a)' : 'Novo paciente cadastrado',
+      });
       return id;
     });
     if (input.role === 'psychologist') return { kind: 'psychologist' };

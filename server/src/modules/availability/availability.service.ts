@@ -3,11 +3,19 @@ import { appointmentMessages } from '@acolhe/shared/appointments';
 import { addDays, daysWindow, localDayOf } from '@acolhe/shared/calendar';
 import type { Db } from '../../db/connection.ts';
 import type { AppServices } from '../../services.ts';
+import { readSettings } from '../settings/platform-settings.ts';
 import * as repository from './availability.repository.ts';
 import { computeSlots, type DaySlots } from './slot-engine.ts';
 
-/** How far ahead patients can book. */
-export const bookingHorizonDays = 60;
+/**
+ * The local days patients can book right now: today through the booking horizon of the platform
+ * settings, read on each call so an admin's change applies at once.
+ */
+export async function bookableDays(services: Pick<AppServices, 'config' | 'now' | 'db'>) {
+  const { bookingHorizonDays } = await readSettings(services.db, ['bookingHorizonDays']);
+  const first = todayIn(services);
+  return { first, last: addDays(first, bookingHorizonDays - 1), days: bookingHorizonDays };
+}
 
 export type BookablePsychologist = NonNullable<Awaited<ReturnType<typeof repository.selectBookablePsychologist>>>;
 
@@ -27,10 +35,11 @@ export async function slotsForRange(
   const { db, config } = services;
   const last = addDays(from, days - 1);
   const range = daysWindow(from, last, config.timeZone);
-  const [windows, blocked, busy] = await Promise.all([
+  const [windows, blocked, busy, { bookingNoticeHours }] = await Promise.all([
     repository.selectAvailabilityWindows(db, psychologist.id),
     repository.selectBlockedDates(db, psychologist.id, from, last),
     repository.selectBusyIntervals(db, psychologist.id, range.start.toISOString(), range.end.toISOString()),
+    readSettings(db, ['bookingNoticeHours']),
   ]);
   return computeSlots({
     rules: {
@@ -42,7 +51,8 @@ export async function slotsForRange(
     busy: busy.map((row) => ({ startsAt: new Date(row.startsAt), endsAt: new Date(row.endsAt) })),
     from,
     days,
-    now: services.now(),
+    // A slot closer than the platform's minimum notice is as unavailable as a past one.
+    now: new Date(services.now().getTime() + bookingNoticeHours * 3_600_000),
     timeZone: config.timeZone,
   });
 }
@@ -52,8 +62,9 @@ export function todayIn(services: Pick<AppServices, 'config' | 'now'>): string {
 }
 
 /** Local days of the booking horizon with at least one free slot. */
-export async function availableDates(services: AppServices, psychologist: BookablePsychologist, days = bookingHorizonDays) {
-  const schedule = await slotsForRange(services, psychologist, todayIn(services), days);
+export async function availableDates(services: AppServices, psychologist: BookablePsychologist) {
+  const { first, days } = await bookableDays(services);
+  const schedule = await slotsForRange(services, psychologist, first, days);
   return schedule.filter((day) => day.slots.some((slot) => slot.available)).map((day) => day.date);
 }
 

@@ -4,13 +4,7 @@ import { addDays } from '@acolhe/shared/calendar';
 import { directoryPageSize, type directoryListInput } from '@acolhe/shared/directory';
 import { DomainError } from '../../errors.ts';
 import type { AppServices } from '../../services.ts';
-import {
-  availableDates,
-  bookingHorizonDays,
-  requireBookablePsychologist,
-  slotsForDay,
-  todayIn,
-} from '../availability/availability.service.ts';
+import { availableDates, bookableDays, requireBookablePsychologist, slotsForDay, todayIn } from '../availability/availability.service.ts';
 import * as listing from './directory-listing.repository.ts';
 import * as repository from './directory.repository.ts';
 
@@ -78,7 +72,7 @@ export async function listAvailableDates(services: AppServices, psychologistId: 
 /** One day's slots; a day before today or beyond the booking horizon has none. */
 export async function listSlots(services: AppServices, psychologistId: number, date: string) {
   const psychologist = await requireBookablePsychologist(services.db, psychologistId);
-  const today = todayIn(services);
-  if (date < today || date > addDays(today, bookingHorizonDays - 1)) return [];
+  const { first, last } = await bookableDays(services);
+  if (date < first || date > last) return [];
   return slotsForDay(services, psychologist, date);
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection.ts';
+import { userSearchText } from '../../db/text-search.ts';
 
 export async function selectPasswordHash(db: Db, userId: number): Promise<string | undefined> {
   const row = await db
@@ -9,11 +10,19 @@ export async function selectPasswordHash(db: Db, userId: number): Promise<string
   return row?.password_hash;
 }
 
-export function updateNameAndPhone(db: Db, userId: number, profile: { name: string; phone: string }) {
+export function updateNameAndPhone(
+  db: Db,
+  user: { id: number; email: string },
+  profile: { name: string; phone: string },
+) {
   return db
     .updateTable('users')
-    .set({ name: profile.name, phone: profile.phone })
-    .where('id', '=', userId)
+    .set({
+      name: profile.name,
+      phone: profile.phone,
+      search_text: userSearchText({ name: profile.name, email: user.email }),
+    })
+    .where('id', '=', user.id)
     .execute();
 }
 
@@ -134,6 +143,7 @@ export function anonymiseUser(
       password_hash: replacement.passwordHash,
       is_active: 0,
       anonymised_at: replacement.at,
+      search_text: '',
       company_id: null,
     })
     .where('id', '=', userId)

@@ -10,7 +10,7 @@ export const patientProfileRouter = router({
   get: patientProcedure.query(({ ctx }) => loadPublicUser(ctx.db, ctx.user.id)),
   update: patientProcedure
     .input(updateProfileInput)
-    .mutation(({ ctx, input }) => profile.updateProfile(ctx, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => profile.updateProfile(ctx, ctx.user, input)),
   changePassword: patientProcedure
     .input(changePasswordInput)
     .mutation(({ ctx, input }) => profile.changePassword(ctx, ctx.user, ctx.sessionToken, input)),

@@ -41,11 +41,11 @@ async function confirmPassword(services: AppServices, patient: Patient, password
 
 export async function updateProfile(
   services: AppServices,
-  patientId: number,
+  patient: Patient,
   input: UpdateProfileInput,
 ): Promise<PublicUser> {
-  await repository.updateNameAndPhone(services.db, patientId, input);
-  return loadPublicUser(services.db, patientId);
+  await repository.updateNameAndPhone(services.db, patient, input);
+  return loadPublicUser(services.db, patient.id);
 }
 
 export async function changePassword(

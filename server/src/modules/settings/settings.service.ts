@@ -1,0 +1,53 @@
+import type { PlatformSettings } from '@acolhe/shared/platform-settings';
+import type { AppServices } from '../../services.ts';
+import { appVersion } from '../../version.ts';
+import { recordActivity } from '../activity/activity.repository.ts';
+import { readAllSettings, readSettings, writeSettings } from './platform-settings.ts';
+import { selectDatabaseSizeBytes } from './settings.repository.ts';
+
+/** The SMTP server's host and port only: the URL may carry a user and password. */
+function smtpHostOf(smtpUrl: string | undefined): string | null {
+  if (!smtpUrl) return null;
+  const url = new URL(smtpUrl);
+  return url.port ? `${url.hostname}:${url.port}` : url.hostname;
+}
+
+/** What the admin reads but cannot change here: it comes from the environment or the running server. */
+async function platformFacts(services: AppServices) {
+  const { config } = services;
+  return {
+    video:
+      config.video.engine === 'livekit'
+        ? { engine: 'livekit' as const, url: config.video.url }
+        : { engine: 'embedded' as const, url: null },
+    mail:
+      services.mailer.transport === 'smtp'
+        ? { transport: 'smtp' as const, host: smtpHostOf(config.smtpUrl) }
+        : { transport: 'outbox' as const, host: null },
+    databaseSizeBytes: await selectDatabaseSizeBytes(services.db),
+    appVersion,
+  };
+}
+
+export async function getSettingsOverview(services: AppServices) {
+  return { settings: await readAllSettings(services.db), facts: await platformFacts(services) };
+}
+
+export async function updateSettings(services: AppServices, adminId: number, settings: PlatformSettings) {
+  await services.db.transaction().execute(async (trx) => {
+    await writeSettings(trx, settings);
+    await recordActivity(trx, {
+      actorId: adminId,
+      action: 'settings.updated',
+      subjectType: 'platform',
+      subjectId: null,
+      summary: 'Configurações da plataforma atualizadas',
+    });
+  });
+  return getSettingsOverview(services);
+}
+
+/** What /privacidade and the footer show: the controller's name, support contact and the DPO (LGPD art. 41). */
+export function getPublicPlatformInfo(services: AppServices) {
+  return readSettings(services.db, ['platformName', 'supportEmail', 'dpoName', 'dpoEmail']);
+}
