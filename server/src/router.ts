@@ -8,6 +8,7 @@ import { appointmentsRouter } from './modules/appointments/appointments.router.t
 import { agendaRouter } from './modules/agenda/agenda.router.ts';
 import { directoryRouter } from './modules/directory/directory.router.ts';
 import { sessionsRouter } from './modules/sessions/sessions.router.ts';
+import { psychologistSettingsRouter } from './modules/psychologist-settings/settings.router.ts';
 
 export const appRouter = router({
   auth: authRouter,
@@ -18,6 +19,7 @@ export const appRouter = router({
   agenda: agendaRouter,
   directory: directoryRouter,
   sessions: sessionsRouter,
+  psychologistSettings: psychologistSettingsRouter,
   admin: router({ applications: applicationsRouter }),
 });
 

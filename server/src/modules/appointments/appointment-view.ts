@@ -1,4 +1,5 @@
 import { isInsideJoinWindow, joinWindowOf } from '@acolhe/shared/time';
+import { photoUrlOf } from '../photos/photo-url.ts';
 import type { selectPatientAppointment } from './appointments.repository.ts';
 
 type Row = NonNullable<Awaited<ReturnType<typeof selectPatientAppointment>>>;
@@ -12,6 +13,7 @@ export function toPatientAppointment(row: Row, now: Date) {
     psychologistId: row.psychologistId,
     psychologistName: row.psychologistName,
     psychologistSpecialty: row.psychologistSpecialty,
+    psychologistPhotoUrl: photoUrlOf(row.psychologistPhotoHash),
     startsAt: row.startsAt,
     endsAt: row.endsAt,
     status: row.status,

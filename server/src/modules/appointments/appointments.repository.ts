@@ -43,6 +43,7 @@ function patientAppointments(db: Db) {
       'appointments.psychologist_id as psychologistId',
       'psychologist.name as psychologistName',
       'profile.specialty as psychologistSpecialty',
+      'profile.photo_hash as psychologistPhotoHash',
       'appointments.starts_at as startsAt',
       'appointments.ends_at as endsAt',
       'appointments.status',
