@@ -22,12 +22,7 @@ export async function uploadPhoto(
   if (cookies.size) headers.set('cookie', cookieHeaderOf(cookies));
   const response = await fetch(`${baseUrl}${photoUploadPath}`, { method: 'POST', headers, body: bytes });
   const text = await response.text();
-  let json: unknown = null;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = null;
-  }
+  const json: unknown = text.startsWith('{') ? JSON.parse(text) : null;
   return { status: response.status, headers: response.headers, json };
 }
 
