@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { maxPhotoBytes, photoMessages, photoUploadPath } from '@acolhe/shared/photos';
 import { approvedPsychologist, signedInPatient } from './booking-fixtures.ts';
+import { photoUploadsPerMinute } from '../src/http/photo-routes.ts';
 import { createAdmin } from '../src/modules/auth/create-admin.ts';
 import { registerPsychologist, startTestServer, testPassword, type TestServer } from './harness.ts';
 import { countRows, signIn, trpcErrorOf, uniqueEmail, type Browser } from './http-helpers.ts';
@@ -324,4 +325,26 @@ describe('serving photos', () => {
     expect(response.headers.get('cache-control') ?? '').not.toMatch(/immutable/);
     expect(await response.json()).toEqual({ error: photoMessages.notFound });
   });
+});
+
+test('uploads are limited per session, with a pt-BR refusal', async () => {
+  const own = await startTestServer();
+  try {
+    const uploader = await approvedPsychologist(own);
+    const answers = [];
+    for (let attempt = 0; attempt <= photoUploadsPerMinute; attempt += 1) {
+      answers.push(await uploadPhoto(own.url, Buffer.alloc(0), uploader.cookies));
+    }
+    expect(answers.slice(0, photoUploadsPerMinute).every((answer) => answer.status === 400)).toBe(true);
+    expect(refusalOf(answers[photoUploadsPerMinute] as UploadAnswer)).toEqual({
+      status: 429,
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+      fieldErrors: null,
+    });
+    const colleague = await approvedPsychologist(own);
+    expect((await uploadPhoto(own.url, await gifImage(), colleague.cookies)).status).toBe(200);
+  } finally {
+    await own.close();
+  }
 });

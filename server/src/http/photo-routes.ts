@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@acolhe/shared/messages';
 import { maxPhotoBytes, photoMessages, photoPath, photoUploadPath } from '@acolhe/shared/photos';
 import { DomainError } from '../errors.ts';
@@ -10,6 +10,8 @@ import type { AppServices } from '../services.ts';
 import { sendTrpcError } from './trpc-plugin.ts';
 
 const immutable = 'public, max-age=31536000, immutable';
+/** Uploads per minute per session: each one costs an image decode. */
+export const photoUploadsPerMinute = 30;
 
 /**
  * Upload design: the browser sends the file itself as the body (`fetch(photoUploadPath, { method: 'POST',
@@ -22,6 +24,15 @@ const immutable = 'public, max-age=31536000, immutable';
  */
 export async function registerPhotoRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   const uploaders = new WeakMap<FastifyRequest, SessionUser>();
+  const uploadLimiter = app.rateLimit({
+    max: photoUploadsPerMinute,
+    timeWindow: '1 minute',
+    groupId: 'photo-upload',
+    // Per signed-in browser (a clinic's psychologists may share one address); a token that turns out to be
+    // invalid is refused right after, before any decoding.
+    keyGenerator: (req) => readSessionToken(req) ?? req.ip,
+    errorResponseBuilder: () => ({ statusCode: 429, rateLimited: true }),
+  });
 
   await app.register(async (scope) => {
     scope.addContentTypeParser(
@@ -39,18 +50,27 @@ export async function registerPhotoRoutes(app: FastifyInstance, services: AppSer
       return reply.send(error);
     });
 
+    /** Limit and caller are settled before the body is read, so a refused upload is never parsed. */
+    async function admitUploader(req: FastifyRequest, reply: FastifyReply) {
+      try {
+        await uploadLimiter.call(scope, req, reply);
+      } catch (error) {
+        if (typeof error === 'object' && error !== null && 'rateLimited' in error) {
+          return sendTrpcError(req, reply, 429, 'TOO_MANY_REQUESTS', messages.tooManyAttempts);
+        }
+        throw error;
+      }
+      const token = readSessionToken(req);
+      const user = token ? await findSessionUser(services, token) : null;
+      if (!user) return sendTrpcError(req, reply, 401, 'UNAUTHORIZED', messages.notSignedIn);
+      if (!isApprovedPsychologist(user))
+        return sendTrpcError(req, reply, 403, 'FORBIDDEN', psychologistRefusal(user));
+      uploaders.set(req, user);
+    }
+
     scope.post(photoUploadPath, {
       bodyLimit: maxPhotoBytes,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      // Who is calling is settled before the body is read, so a stranger's upload is never parsed.
-      onRequest: async (req, reply) => {
-        const token = readSessionToken(req);
-        const user = token ? await findSessionUser(services, token) : null;
-        if (!user) return sendTrpcError(req, reply, 401, 'UNAUTHORIZED', messages.notSignedIn);
-        if (!isApprovedPsychologist(user))
-          return sendTrpcError(req, reply, 403, 'FORBIDDEN', psychologistRefusal(user));
-        uploaders.set(req, user);
-      },
+      onRequest: admitUploader,
       handler: async (req, reply) => {
         const user = uploaders.get(req);
         if (!user) return sendTrpcError(req, reply, 401, 'UNAUTHORIZED', messages.notSignedIn);

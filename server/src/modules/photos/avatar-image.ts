@@ -9,6 +9,9 @@ const acceptedTypes = new Set(['image/jpeg', 'image/png', 'image/gif']);
 /** A 1 MB file can still declare a huge canvas; this keeps decoding within memory (64 megapixels). */
 const maxInputPixels = 8192 * 8192;
 
+// Every upload is a different picture, so libvips' operation cache would only hold memory.
+sharp.cache(false);
+
 export interface Avatar {
   bytes: Buffer;
   contentType: string;
