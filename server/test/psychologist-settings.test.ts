@@ -21,7 +21,6 @@ function profileInput(overrides: Partial<ProfileSettingsInput> & { email: string
     name: 'Joana Psicóloga',
     phone: '(21) 97777-6666',
     specialty: 'Psicologia Clínica',
-    experience: '',
     hourlyRate: 150,
     bio,
     ...overrides,

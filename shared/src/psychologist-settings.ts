@@ -17,9 +17,10 @@ export const profileSettingsInput = z.object({
   email: emailSchema,
   phone: brazilianPhoneSchema,
   specialty: z.enum(specialties, 'Selecione uma especialidade'),
-  experience: singleLine(z.string().trim().max(120, 'Experiência muito longa')).transform(
-    (value) => value || null,
-  ),
+  /** Free text such as '10 anos'; empty or absent means none. */
+  experience: singleLine(z.string().trim().max(120, 'Experiência muito longa'))
+    .optional()
+    .transform((value) => value || null),
   /** In R$, as at registration; stored as centavos. */
   hourlyRate: psychologistRegistration.shape.hourlyRate.refine(
     (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
