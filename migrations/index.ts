@@ -7,6 +7,8 @@ import * as addDirectoryColumns from './2026_11_22_0005_add_directory_columns.ts
 import * as addDirectoryListingIndexes from './2026_11_22_0006_add_directory_listing_indexes.ts';
 import * as addDirectorySortIndexes from './2026_11_22_0008_add_directory_sort_indexes.ts';
 import * as createSessionAttendance from './2026_11_22_0009_create_session_attendance.ts';
+import * as createPhotos from './2026_11_24_0250_create_photos.ts';
+import * as createPayoutAccounts from './2026_11_24_0251_create_payout_accounts.ts';
 import * as addCrpCheck from './2026_11_24_0301_add_crp_check.ts';
 import * as addUserSearchText from './2026_11_24_0302_add_user_search_text.ts';
 import * as addCompanyDeletionAndSearch from './2026_11_24_0303_add_company_deletion_and_search.ts';
@@ -22,6 +24,8 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0006_add_directory_listing_indexes': addDirectoryListingIndexes,
   '2026_11_22_0008_add_directory_sort_indexes': addDirectorySortIndexes,
   '2026_11_22_0009_create_session_attendance': createSessionAttendance,
+  '2026_11_24_0250_create_photos': createPhotos,
+  '2026_11_24_0251_create_payout_accounts': createPayoutAccounts,
   '2026_11_24_0301_add_crp_check': addCrpCheck,
   '2026_11_24_0302_add_user_search_text': addUserSearchText,
   '2026_11_24_0303_add_company_deletion_and_search': addCompanyDeletionAndSearch,

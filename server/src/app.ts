@@ -8,6 +8,7 @@ import { createDb } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { registerClientApp } from './http/client-app.ts';
 import { registerLiveKitWebhook } from './http/livekit-webhook.ts';
+import { registerPhotoRoutes } from './http/photo-routes.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerTrpc, sendTrpcError } from './http/trpc-plugin.ts';
 import { loggerOptions } from './logger.ts';
@@ -85,6 +86,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(fastifyRateLimit, { global: false });
   await registerTrpc(app, services);
   await registerLiveKitWebhook(app, services);
+  await registerPhotoRoutes(app, services);
   app.get('/api/health', async () => ({ ok: true }));
   await registerClientApp(app, config.clientDist);
   return app;

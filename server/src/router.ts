@@ -13,6 +13,7 @@ import { adminCompaniesRouter } from './modules/companies/companies.router.ts';
 import { adminSettingsRouter } from './modules/settings/settings.router.ts';
 import { platformRouter } from './modules/platform/platform.router.ts';
 import { adminUsersRouter } from './modules/users/users.router.ts';
+import { psychologistSettingsRouter } from './modules/psychologist-settings/settings.router.ts';
 
 export const appRouter = router({
   platform: platformRouter,
@@ -24,6 +25,7 @@ export const appRouter = router({
   agenda: agendaRouter,
   directory: directoryRouter,
   sessions: sessionsRouter,
+  psychologistSettings: psychologistSettingsRouter,
   admin: router({
     applications: applicationsRouter,
     users: adminUsersRouter,

@@ -72,6 +72,14 @@ const accessTable: Record<string, Access> = {
   'sessions.join': 'participant',
   'sessions.signal': 'participant',
   'sessions.markAttendance': 'psychologist',
+  'psychologistSettings.profile': 'psychologist',
+  'psychologistSettings.updateProfile': 'psychologist',
+  'psychologistSettings.preferences': 'psychologist',
+  'psychologistSettings.updateNotifications': 'psychologist',
+  'psychologistSettings.updatePrivacy': 'psychologist',
+  'psychologistSettings.payments': 'psychologist',
+  'psychologistSettings.saveBankAccount': 'psychologist',
+  'psychologistSettings.savePixKey': 'psychologist',
   // A subscription (SSE), not callable as a query or a mutation: its access by every kind of caller is
   // covered in sessions-signalling.test.ts.
   'sessions.signals': 'participant',
@@ -123,6 +131,9 @@ let inspectedApplicantId = 0;
 /** Between the patient and the approved psychologist callers, starting at `now`: its join window is open. */
 let sessionAppointmentId = 0;
 let markedMinutes = 0;
+let approvedPsychologistEmail = '';
+/** Makes each settings save write a value of its own, so its effect (or its absence) can be checked. */
+let settingsWrite = 0;
 /** Data of people the callers must never see. */
 const otherPatient = { id: 0, email: uniqueEmail('outra.paciente'), name: 'Outra Paciente Sigilosa' };
 const otherPsychologist = { id: 0, email: uniqueEmail('outro.psi'), name: 'Outro Psicólogo Reservado' };
@@ -419,6 +430,74 @@ const samples: Record<string, () => Sample | Promise<Sample>> = {
       },
     };
   },
+  'psychologistSettings.profile': () => ({ input: undefined }),
+  'psychologistSettings.updateProfile': () => {
+    const experience = `Matriz ${(settingsWrite += 1)}`;
+    return {
+      input: {
+        name: 'Joana Psicóloga',
+        email: approvedPsychologistEmail,
+        phone: '(21) 97777-6666',
+        specialty: 'Psicologia Clínica',
+        experience,
+        hourlyRate: 150,
+        bio: 'Atendo adultos com foco em ansiedade e depressão há dez anos.',
+      },
+      verify: async (outcome) => {
+        const row = await db()
+          .selectFrom('psychologist_profiles')
+          .select('experience')
+          .where('user_id', '=', userIds.get('psychologist') ?? 0)
+          .executeTakeFirstOrThrow();
+        expect(row.experience === experience).toBe(outcome === 'allowed');
+      },
+    };
+  },
+  'psychologistSettings.preferences': () => ({ input: undefined }),
+  'psychologistSettings.updateNotifications': () => ({
+    input: { emailAppointments: true, smsReminders: false, marketingEmails: true, weeklyReports: true },
+  }),
+  // Kept public: the directory samples above read this psychologist's profile.
+  'psychologistSettings.updatePrivacy': () => ({
+    input: { publicProfile: true, showRatings: true, allowMessages: true },
+  }),
+  'psychologistSettings.payments': () => ({ input: undefined }),
+  'psychologistSettings.saveBankAccount': () => {
+    const holderName = `Titular Matriz ${(settingsWrite += 1)}`;
+    return {
+      input: {
+        bankCode: '001',
+        agency: '1234',
+        accountType: 'checking',
+        accountNumber: '123456',
+        accountDigit: '7',
+        holderName,
+        holderDocument: '529.982.247-25',
+      },
+      verify: async (outcome) => {
+        const row = await db()
+          .selectFrom('psychologist_bank_accounts')
+          .select('holder_name')
+          .where('holder_name', '=', holderName)
+          .executeTakeFirst();
+        expect(row !== undefined).toBe(outcome === 'allowed');
+      },
+    };
+  },
+  'psychologistSettings.savePixKey': () => {
+    const key = `123e4567-e89b-12d3-a456-${String((settingsWrite += 1)).padStart(12, '0')}`;
+    return {
+      input: { type: 'random', key },
+      verify: async (outcome) => {
+        const row = await db()
+          .selectFrom('psychologist_pix_keys')
+          .select('key_value')
+          .where('key_value', '=', key)
+          .executeTakeFirst();
+        expect(row !== undefined).toBe(outcome === 'allowed');
+      },
+    };
+  },
   'admin.applications.reject': async () => {
     const id = await freshApplicant();
     return {
@@ -458,6 +537,7 @@ beforeAll(async () => {
   sessions.set('pendingPsychologist', pending.cookies);
 
   const approvedEmail = await registerPsychologist(server.client());
+  approvedPsychologistEmail = approvedEmail;
   const approved = await signIn(server, approvedEmail);
   sessions.set('psychologist', approved.cookies);
 

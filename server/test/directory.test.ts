@@ -134,6 +134,7 @@ describe('public directory', () => {
       bio: 'Atendo adultos com foco em ansiedade e depressão há dez anos.',
       hourlyRateCents: 10_000,
       availableHours: '08:00-18:00',
+      photoUrl: null,
       rating: 25 / 6,
       reviewsCount: 6,
     });

@@ -67,6 +67,7 @@ describe('the join window', () => {
       patientName: 'Maria Paciente',
       psychologistName: 'Joana Psicóloga',
       psychologistSpecialty: 'Psicologia Clínica',
+      psychologistPhotoUrl: null,
       engine: 'embedded',
     });
     expect((await psychologist.client.sessions.details.query({ appointmentId })).role).toBe('psychologist');

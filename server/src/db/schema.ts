@@ -54,6 +54,36 @@ export interface PsychologistProfilesTable {
   rating_average: ColumnType<number | null, never, never>;
   /** fold(name + ' ' + specialty), kept by the app on every change of either. */
   search_text: ColumnType<string, string | undefined, string>;
+  photo_hash: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface PhotosTable {
+  /** sha256 of `bytes`, hex. */
+  hash: string;
+  content_type: string;
+  bytes: Buffer;
+  created_at: CreatedAt;
+}
+
+export interface PsychologistBankAccountsTable {
+  user_id: number;
+  bank_code: string;
+  agency: string;
+  agency_digit: string | null;
+  account_type: 'checking' | 'savings' | 'payment';
+  account_number: string;
+  account_digit: string;
+  holder_name: string;
+  /** 11 digits (CPF) or 14 characters (CNPJ), without punctuation. */
+  holder_document: string;
+  updated_at: Instant;
+}
+
+export interface PsychologistPixKeysTable {
+  user_id: number;
+  key_type: 'cpf' | 'cnpj' | 'email' | 'phone' | 'random';
+  key_value: string;
+  updated_at: Instant;
 }
 
 export interface CompaniesTable {
@@ -176,6 +206,9 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   platform_settings: PlatformSettingsTable;
   session_attendance: SessionAttendanceTable;
+  photos: PhotosTable;
+  psychologist_bank_accounts: PsychologistBankAccountsTable;
+  psychologist_pix_keys: PsychologistPixKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { messages } from '@acolhe/shared/messages';
 import { DomainError } from '../errors.ts';
 import { baseProcedure, middleware } from './init.ts';
+import { isApprovedPsychologist, psychologistRefusal } from '../modules/auth/role-gates.ts';
 import type { SessionUser } from '../modules/auth/session.service.ts';
 
 /** Turns a DomainError thrown anywhere below into the matching tRPC error; the formatter keeps its text. */
@@ -34,13 +35,7 @@ export const patientProcedure = requireRole(
 );
 
 /** Only an approved psychologist; an applicant is told where their application stands. */
-export const psychologistProcedure = requireRole(
-  (user) => user.role === 'psychologist' && user.approvalStatus === 'approved',
-  (user) => {
-    if (user.role !== 'psychologist') return messages.forbidden;
-    return user.approvalStatus === 'rejected' ? messages.applicationRejected : messages.pendingApproval;
-  },
-);
+export const psychologistProcedure = requireRole(isApprovedPsychologist, psychologistRefusal);
 
 export const adminProcedure = requireRole(
   (user) => user.role === 'admin',

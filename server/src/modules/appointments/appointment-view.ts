@@ -1,4 +1,5 @@
 import { isInsideJoinWindow, joinWindowOf } from '@acolhe/shared/time';
+import { photoUrlOf } from '../photos/photo-url.ts';
 import type { selectPatientAppointment } from './appointments.repository.ts';
 
 type Row = NonNullable<Awaited<ReturnType<typeof selectPatientAppointment>>>;
@@ -14,6 +15,7 @@ export function toPatientAppointment(row: Row, now: Date) {
     psychologistSpecialty: row.psychologistSpecialty,
     /** False once an admin deactivated the psychologist: the consultation stays listed and cancellable. */
     psychologistActive: row.psychologistIsActive === 1,
+    psychologistPhotoUrl: photoUrlOf(row.psychologistPhotoHash),
     startsAt: row.startsAt,
     endsAt: row.endsAt,
     status: row.status,

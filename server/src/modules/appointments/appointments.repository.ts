@@ -45,6 +45,7 @@ function patientAppointments(db: Db) {
       'psychologist.name as psychologistName',
       'psychologist.is_active as psychologistIsActive',
       'profile.specialty as psychologistSpecialty',
+      'profile.photo_hash as psychologistPhotoHash',
       'appointments.starts_at as startsAt',
       'appointments.ends_at as endsAt',
       'appointments.status',

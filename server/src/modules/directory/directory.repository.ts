@@ -11,6 +11,7 @@ const cardColumns = [
   'psychologist_profiles.rating_average as ratingAverage',
   'psychologist_profiles.reviews_count as reviewsCount',
   'user_preferences.show_ratings as showRatings',
+  'psychologist_profiles.photo_hash as photoHash',
 ] as const;
 
 /** The cards of one page, read by key, in the order of `ids` (already ranked and listable). */

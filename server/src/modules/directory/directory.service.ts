@@ -5,14 +5,16 @@ import { directoryPageSize, type directoryListInput } from '@acolhe/shared/direc
 import { DomainError } from '../../errors.ts';
 import type { AppServices } from '../../services.ts';
 import { availableDates, bookableDays, requireBookablePsychologist, slotsForDay, todayIn } from '../availability/availability.service.ts';
+import { photoUrlOf } from '../photos/photo-url.ts';
 import * as listing from './directory-listing.repository.ts';
 import * as repository from './directory.repository.ts';
 
 type DirectoryQuery = z.output<typeof directoryListInput>;
-interface RatingColumns {
+interface CardColumns {
   ratingAverage: number | null;
   reviewsCount: number;
   showRatings: number;
+  photoHash: string | null;
 }
 type ReviewRow = Awaited<ReturnType<typeof repository.selectRecentReviews>>[number];
 
@@ -20,10 +22,11 @@ const recentReviewsShown = 5;
 const nextDatesShown = 7;
 
 /** A psychologist who switched showRatings off shows neither rating nor review count. */
-function toCard<Row extends RatingColumns>({ ratingAverage, reviewsCount, showRatings, ...card }: Row) {
+function toCard<Row extends CardColumns>({ ratingAverage, reviewsCount, showRatings, photoHash, ...card }: Row) {
   const ratingsVisible = showRatings === 1;
   return {
     ...card,
+    photoUrl: photoUrlOf(photoHash),
     rating: ratingsVisible ? ratingAverage : null,
     reviewsCount: ratingsVisible ? reviewsCount : null,
   };

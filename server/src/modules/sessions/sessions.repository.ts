@@ -19,6 +19,7 @@ export function selectSessionAppointment(db: Db, appointmentId: number) {
       'patient.name as patientName',
       'psychologist.name as psychologistName',
       'profile.specialty as psychologistSpecialty',
+      'profile.photo_hash as psychologistPhotoHash',
     ])
     .where('appointments.id', '=', appointmentId)
     .executeTakeFirst();

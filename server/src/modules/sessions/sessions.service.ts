@@ -3,6 +3,7 @@ import { isInsideJoinWindow, joinWindowOf } from '@acolhe/shared/time';
 import { DomainError } from '../../errors.ts';
 import type { IceServer } from '../../config.ts';
 import type { AppServices } from '../../services.ts';
+import { photoUrlOf } from '../photos/photo-url.ts';
 import { recordAttendance } from './attendance.service.ts';
 import { mintJoinToken, roomNameOf } from './livekit-engine.ts';
 import { findParticipantSession, requireSessionAccess, type SessionCaller } from './session-access.ts';
@@ -26,6 +27,7 @@ export async function sessionDetails(services: AppServices, caller: SessionCalle
     patientName: appointment.patientName,
     psychologistName: appointment.psychologistName,
     psychologistSpecialty: appointment.psychologistSpecialty,
+    psychologistPhotoUrl: photoUrlOf(appointment.psychologistPhotoHash ?? null),
     engine: services.config.video.engine,
   };
 }

@@ -1,0 +1,39 @@
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { maxPhotoBytes, photoMessages } from '@acolhe/shared/photos';
+import { DomainError } from '../../errors.ts';
+
+export const avatarSide = 256;
+const avatarContentType = 'image/webp';
+const acceptedTypes = new Set(['image/jpeg', 'image/png', 'image/gif']);
+/** A 1 MB file can still declare a huge canvas; this keeps decoding within memory (64 megapixels). */
+const maxInputPixels = 8192 * 8192;
+
+// Every upload is a different picture, so libvips' operation cache would only hold memory.
+sharp.cache(false);
+
+export interface Avatar {
+  bytes: Buffer;
+  contentType: string;
+}
+
+/**
+ * Checks an upload by its content (magic bytes, not name or declared type) and draws a new square
+ * picture from its pixels. The new file carries no metadata, so no EXIF location or camera survives;
+ * an animated GIF gives its first frame.
+ */
+export async function avatarFromUpload(upload: Buffer): Promise<Avatar> {
+  if (upload.length > maxPhotoBytes) throw new DomainError('BAD_REQUEST', photoMessages.tooLarge);
+  const type = await fileTypeFromBuffer(upload);
+  if (!type || !acceptedTypes.has(type.mime)) throw new DomainError('BAD_REQUEST', photoMessages.wrongType);
+  try {
+    const bytes = await sharp(upload, { limitInputPixels: maxInputPixels })
+      .autoOrient()
+      .resize(avatarSide, avatarSide, { fit: 'cover' })
+      .webp({ quality: 82 })
+      .toBuffer();
+    return { bytes, contentType: avatarContentType };
+  } catch {
+    throw new DomainError('BAD_REQUEST', photoMessages.unreadable);
+  }
+}

@@ -1,0 +1,29 @@
+import { describe, expect, test } from 'vitest';
+import { z } from 'zod';
+import { hasControlCharacters, multiLine, singleLine } from './text-fields.ts';
+
+describe('control characters', () => {
+  test.each([
+    ['line feed', 'a\nb', false, true],
+    ['tab', 'a\tb', false, true],
+    ['carriage return', 'a\rb', true, true],
+    ['NUL', 'a\u0000b', true, true],
+    ['DEL', 'a\u007fb', true, true],
+    ['C1 next line', 'a\u0085b', true, true],
+    ['accents and emoji', 'ação 😀', false, false],
+  ])(
+    '%s: refused in a multi-line field %s, in a one-line field %s',
+    (_name, value, inMultiLine, inSingleLine) => {
+      expect(hasControlCharacters(value, true)).toBe(inMultiLine);
+      expect(hasControlCharacters(value, false)).toBe(inSingleLine);
+    },
+  );
+
+  test('the schemas refuse with a pt-BR message', () => {
+    expect(singleLine(z.string()).safeParse('a\nb').error?.issues[0]?.message).toBe(
+      'O texto contém caracteres inválidos',
+    );
+    expect(multiLine(z.string()).safeParse('linha 1\nlinha 2\tfim').success).toBe(true);
+    expect(multiLine(z.string()).safeParse('a\u0007b').success).toBe(false);
+  });
+});
