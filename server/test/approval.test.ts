@@ -8,6 +8,7 @@ import {
   registerPsychologist,
   startTestServer,
   testPassword,
+  uniqueCrp,
   type TestClient,
   type TestServer,
 } from './harness.ts';
@@ -47,6 +48,8 @@ async function apply(
     password: testPassword,
     phone: '(21) 97777-6666',
     acceptTerms: true,
+    professionalTitle: 'Psicóloga',
+    crp: uniqueCrp(),
     specialty: applicant.specialty ?? 'Psicologia Clínica',
     bio: 'Atendo adultos com foco em ansiedade e depressão há dez anos.',
     hourlyRate: 150,
@@ -138,7 +141,7 @@ describe('psychologist approval', () => {
       applicationDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       reviewedAt: null,
       rejectionReason: null,
-      crp: null,
+      crp: expect.stringMatching(/^CRP 06\/\d{6}$/),
       experience: null,
       education: null,
     });

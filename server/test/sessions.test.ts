@@ -67,6 +67,8 @@ describe('the join window', () => {
       patientName: 'Maria Paciente',
       psychologistName: 'Joana Psicóloga',
       psychologistSpecialty: 'Psicologia Clínica',
+      psychologistTitle: 'Psicóloga',
+      psychologistCrp: expect.stringMatching(/^CRP 06\/\d{6}$/),
       engine: 'embedded',
     });
     expect((await psychologist.client.sessions.details.query({ appointmentId })).role).toBe('psychologist');

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ProfessionalTitle } from '@acolhe/shared/crp';
 type ApprovalStatus = 'pending' | 'approved' | 'rejected';
 type AppointmentStatus = 'scheduled' | 'completed' | 'cancelled' | 'no_show';
 
@@ -33,7 +34,9 @@ export interface PsychologistProfilesTable {
   bio: string;
   hourly_rate_cents: number;
   available_hours: string;
+  /** Normalised "CRP 06/123456"; unique. A psychologist without one is not listed. */
   crp: string | null;
+  professional_title: ProfessionalTitle | null;
   experience: string | null;
   education: string | null;
   approval_status: ColumnType<ApprovalStatus, ApprovalStatus | undefined, ApprovalStatus>;

@@ -1,11 +1,12 @@
 import { Card, HStack, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
 import { LuCalendar, LuClock } from 'react-icons/lu';
+import { otherPartyOf } from './other-party.ts';
 import type { SessionDetails } from './session-types.ts';
 import { sessionDate, sessionTime } from './session-format.ts';
 
 /** With whom, when, and the psychologist's specialty. */
 export function SessionSummary({ details }: { details: SessionDetails }) {
-  const other = details.role === 'patient' ? details.psychologistName : details.patientName;
+  const other = otherPartyOf(details);
   return (
     <Card.Root>
       <Card.Body gap="3">

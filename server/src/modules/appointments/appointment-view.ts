@@ -12,6 +12,8 @@ export function toPatientAppointment(row: Row, now: Date) {
     psychologistId: row.psychologistId,
     psychologistName: row.psychologistName,
     psychologistSpecialty: row.psychologistSpecialty,
+    psychologistTitle: row.psychologistTitle,
+    psychologistCrp: row.psychologistCrp,
     startsAt: row.startsAt,
     endsAt: row.endsAt,
     status: row.status,

@@ -43,6 +43,8 @@ function patientAppointments(db: Db) {
       'appointments.psychologist_id as psychologistId',
       'psychologist.name as psychologistName',
       'profile.specialty as psychologistSpecialty',
+      'profile.professional_title as psychologistTitle',
+      'profile.crp as psychologistCrp',
       'appointments.starts_at as startsAt',
       'appointments.ends_at as endsAt',
       'appointments.status',

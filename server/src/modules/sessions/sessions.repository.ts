@@ -19,6 +19,8 @@ export function selectSessionAppointment(db: Db, appointmentId: number) {
       'patient.name as patientName',
       'psychologist.name as psychologistName',
       'profile.specialty as psychologistSpecialty',
+      'profile.professional_title as psychologistTitle',
+      'profile.crp as psychologistCrp',
     ])
     .where('appointments.id', '=', appointmentId)
     .executeTakeFirst();

@@ -26,6 +26,8 @@ export async function sessionDetails(services: AppServices, caller: SessionCalle
     patientName: appointment.patientName,
     psychologistName: appointment.psychologistName,
     psychologistSpecialty: appointment.psychologistSpecialty,
+    psychologistTitle: appointment.psychologistTitle,
+    psychologistCrp: appointment.psychologistCrp,
     engine: services.config.video.engine,
   };
 }
