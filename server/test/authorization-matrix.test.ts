@@ -66,6 +66,8 @@ const accessTable: Record<string, Access> = {
   'directory.availableDates': 'public',
   'directory.slots': 'public',
   'psychologist.appointments': 'psychologist',
+  'psychologist.patients.list': 'psychologist',
+  'psychologist.patients.get': 'psychologist',
   'sessions.details': 'participant',
   'sessions.join': 'participant',
   'sessions.signal': 'participant',
@@ -371,6 +373,9 @@ const samples: Record<string, () => Sample | Promise<Sample>> = {
   'directory.availableDates': () => ({ input: { psychologistId: userIds.get('psychologist') } }),
   'directory.slots': () => ({ input: { psychologistId: userIds.get('psychologist'), date: '2026-11-19' } }),
   'psychologist.appointments': () => ({ input: undefined }),
+  'psychologist.patients.list': () => ({ input: { search: 'paciente', page: 1 } }),
+  // The patient caller has the session appointment with the approved psychologist caller.
+  'psychologist.patients.get': () => ({ input: { patientId: userIds.get('patient') } }),
   'sessions.details': () => ({ input: { appointmentId: sessionAppointmentId } }),
   'sessions.join': () => ({ input: { appointmentId: sessionAppointmentId } }),
   'sessions.signal': () => {
