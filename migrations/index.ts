@@ -9,6 +9,7 @@ import * as addDirectorySortIndexes from './2026_11_22_0008_add_directory_sort_i
 import * as createSessionAttendance from './2026_11_22_0009_create_session_attendance.ts';
 import * as addProfessionalIdentity from './2026_11_24_0201_add_professional_identity.ts';
 import * as addPsychologistPatientsIndex from './2026_11_24_0202_add_psychologist_patients_index.ts';
+import * as createClinicalRecords from './2026_11_24_0203_create_clinical_records.ts';
 
 /** Every migration, registered statically so a bundled server needs no directory scan. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0009_create_session_attendance': createSessionAttendance,
   '2026_11_24_0201_add_professional_identity': addProfessionalIdentity,
   '2026_11_24_0202_add_psychologist_patients_index': addPsychologistPatientsIndex,
+  '2026_11_24_0203_create_clinical_records': createClinicalRecords,
 };

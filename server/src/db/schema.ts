@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { RecordEntryKind } from '@acolhe/shared/clinical-records';
 import type { ProfessionalTitle } from '@acolhe/shared/crp';
 type ApprovalStatus = 'pending' | 'approved' | 'rejected';
 type AppointmentStatus = 'scheduled' | 'completed' | 'cancelled' | 'no_show';
@@ -149,6 +150,46 @@ export interface SessionAttendanceTable {
   at: Instant;
 }
 
+/** One clinical record per psychologist and patient. Append-only (triggers refuse updates and deletes). */
+export interface ClinicalRecordsTable {
+  id: Generated<number>;
+  psychologist_id: number;
+  patient_id: number;
+  created_at: CreatedAt;
+}
+
+export interface ClinicalRecordEntriesTable {
+  id: Generated<number>;
+  record_id: number;
+  kind: RecordEntryKind;
+  /** The consultation an evolution is about; null for every other kind. */
+  appointment_id: number | null;
+  created_at: Instant;
+}
+
+/** The text of one version of an entry, AES-256-GCM sealed and bound to record, entry, version and kind. */
+export interface ClinicalRecordVersionsTable {
+  entry_id: number;
+  version: number;
+  author_id: number;
+  created_at: Instant;
+  key_id: string;
+  nonce: Buffer;
+  ciphertext: Buffer;
+  auth_tag: Buffer;
+}
+
+export interface ClinicalRecordAuditTable {
+  id: Generated<number>;
+  actor_id: number;
+  patient_id: number;
+  record_id: number | null;
+  entry_id: number | null;
+  version: number | null;
+  action: 'read' | 'read_history' | 'create' | 'correct';
+  at: Instant;
+}
+
 export interface PlatformSettingsTable {
   key: string;
   value: string;
@@ -168,6 +209,10 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   platform_settings: PlatformSettingsTable;
   session_attendance: SessionAttendanceTable;
+  clinical_records: ClinicalRecordsTable;
+  clinical_record_entries: ClinicalRecordEntriesTable;
+  clinical_record_versions: ClinicalRecordVersionsTable;
+  clinical_record_audit: ClinicalRecordAuditTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -36,6 +36,17 @@ export function selectPatient(db: Db, psychologistId: number, patientId: number,
   return patientsOf(db, psychologistId, now).where('appointments.patient_id', '=', patientId).executeTakeFirst();
 }
 
+export async function hasBooked(db: Db, psychologistId: number, patientId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('appointments')
+    .select('id')
+    .where('psychologist_id', '=', psychologistId)
+    .where('patient_id', '=', patientId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export type PatientRow = Awaited<ReturnType<typeof selectPatients>>[number];
 
 /** Every consultation between the two, newest first. */

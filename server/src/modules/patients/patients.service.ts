@@ -53,6 +53,11 @@ export async function listPatients(services: AppServices, psychologistId: number
   };
 }
 
+/** Patients are the people who booked with this psychologist, any appointment in any status. */
+export function isPatientOf(services: AppServices, psychologistId: number, patientId: number): Promise<boolean> {
+  return repository.hasBooked(services.db, psychologistId, patientId);
+}
+
 /** Someone who never booked with this psychologist is not their patient: NOT_FOUND, as for an unknown id. */
 export async function requirePatient(services: AppServices, psychologistId: number, patientId: number) {
   const now = services.now();

@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { addMonths, startOfMonth } from 'date-fns';
 import { router } from '../../trpc/init.ts';
 import { psychologistProcedure } from '../../trpc/procedures.ts';
+import { clinicalRecordsRouter } from '../clinical-records/clinical-records.router.ts';
 import { patientsRouter } from '../patients/patients.router.ts';
 import { appointmentsForPsychologist } from './psychologist-appointments.ts';
 import { countPsychologistAppointments } from './psychologist.repository.ts';
@@ -18,4 +19,5 @@ export const psychologistRouter = router({
   }),
   appointments: psychologistProcedure.query(({ ctx }) => appointmentsForPsychologist(ctx, ctx.user.id)),
   patients: patientsRouter,
+  records: clinicalRecordsRouter,
 });
