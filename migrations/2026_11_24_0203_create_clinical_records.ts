@@ -10,7 +10,12 @@ const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
  * refuse any change to what is written, including the audit of every read and write. Users and
  * appointments are referenced without cascades, so they cannot be deleted from under a record either.
  */
-const appendOnlyTables = ['clinical_records', 'clinical_record_entries', 'clinical_record_versions', 'clinical_record_audit'];
+const appendOnlyTables = [
+  'clinical_records',
+  'clinical_record_entries',
+  'clinical_record_versions',
+  'clinical_record_audit',
+];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -21,7 +26,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (col) => col.notNull().defaultTo(now))
     .addUniqueConstraint('clinical_records_one_per_pair', ['psychologist_id', 'patient_id'])
     .execute();
-  await db.schema.createIndex('clinical_records_patient_idx').on('clinical_records').column('patient_id').execute();
+  await db.schema
+    .createIndex('clinical_records_patient_idx')
+    .on('clinical_records')
+    .column('patient_id')
+    .execute();
 
   await db.schema
     .createTable('clinical_record_entries')
@@ -32,12 +41,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .addColumn('appointment_id', 'integer', (col) => col.references('appointments.id'))
     .addColumn('created_at', 'text', (col) => col.notNull())
-    .addCheckConstraint('clinical_record_entries_evolution_has_appointment', sql`(kind = 'evolution') = (appointment_id is not null)`)
+    .addCheckConstraint(
+      'clinical_record_entries_evolution_has_appointment',
+      sql`(kind = 'evolution') = (appointment_id is not null)`,
+    )
     .execute();
-  await db.schema.createIndex('clinical_record_entries_record_idx').on('clinical_record_entries').column('record_id').execute();
+  await db.schema
+    .createIndex('clinical_record_entries_record_idx')
+    .on('clinical_record_entries')
+    .column('record_id')
+    .execute();
   // One identification, one demand and one closure per record; one evolution per consultation.
   await sql`create unique index clinical_record_entries_one_section
-    on clinical_record_entries (record_id, kind) where kind in ('identification','demand','closure')`.execute(db);
+    on clinical_record_entries (record_id, kind) where kind in ('identification','demand','closure')`.execute(
+    db,
+  );
   await sql`create unique index clinical_record_entries_one_evolution
     on clinical_record_entries (record_id, appointment_id) where appointment_id is not null`.execute(db);
 
@@ -53,7 +71,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('auth_tag', 'blob', (col) => col.notNull())
     .addPrimaryKeyConstraint('clinical_record_versions_pk', ['entry_id', 'version'])
     .execute();
-  await db.schema.createIndex('clinical_record_versions_key_idx').on('clinical_record_versions').column('key_id').execute();
+  await db.schema
+    .createIndex('clinical_record_versions_key_idx')
+    .on('clinical_record_versions')
+    .column('key_id')
+    .execute();
 
   await db.schema
     .createTable('clinical_record_audit')
@@ -63,7 +85,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('record_id', 'integer', (col) => col.references('clinical_records.id'))
     .addColumn('entry_id', 'integer', (col) => col.references('clinical_record_entries.id'))
     .addColumn('version', 'integer')
-    .addColumn('action', 'text', (col) => col.notNull().check(sql`action in ('read','read_history','create','correct')`))
+    .addColumn('action', 'text', (col) =>
+      col.notNull().check(sql`action in ('read','read_history','create','correct')`),
+    )
     .addColumn('at', 'text', (col) => col.notNull())
     .execute();
   await db.schema
@@ -82,7 +106,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of [...appendOnlyTables].reverse()) {
-    for (const change of ['update', 'delete']) await sql`drop trigger ${sql.raw(`${table}_no_${change}`)}`.execute(db);
+    for (const change of ['update', 'delete'])
+      await sql`drop trigger ${sql.raw(`${table}_no_${change}`)}`.execute(db);
     await db.schema.dropTable(table).execute();
   }
 }

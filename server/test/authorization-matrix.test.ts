@@ -4,7 +4,7 @@ import { recordMessages } from '@acolhe/shared/clinical-records';
 import { sessionMessages } from '@acolhe/shared/sessions';
 import { appRouter } from '../src/router.ts';
 import { createAdmin } from '../src/modules/auth/create-admin.ts';
-import { addEntry } from '../src/modules/clinical-records/clinical-records.service.ts';
+import { addEntry } from '../src/modules/clinical-records/record-writing.service.ts';
 import { startSession } from '../src/modules/auth/session.service.ts';
 import { hashPassword } from '../src/modules/auth/password.ts';
 import {

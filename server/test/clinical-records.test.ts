@@ -38,14 +38,28 @@ beforeAll(async () => {
   patient = await signedInPatient(server);
   shared = await signedInPatient(server);
   admin = await createAdminClient(server);
-  const between = (patientId: number, psychologistId: number, startsAt: string, status: 'scheduled' | 'completed' | 'cancelled') =>
-    insertAppointment(server, { patientId, psychologistId, startsAt, status });
+  const between = (
+    patientId: number,
+    psychologistId: number,
+    startsAt: string,
+    status: 'scheduled' | 'completed' | 'cancelled',
+  ) => insertAppointment(server, { patientId, psychologistId, startsAt, status });
   appointments.held = await between(patient.id, author.id, '2026-11-23T13:00:00.000Z', 'completed');
   appointments.earlier = await between(patient.id, author.id, '2026-11-16T13:00:00.000Z', 'completed');
   appointments.cancelled = await between(patient.id, author.id, '2026-11-18T13:00:00.000Z', 'cancelled');
   appointments.ahead = await between(patient.id, author.id, '2026-12-02T13:00:00.000Z', 'scheduled');
-  appointments.sharedWithAuthor = await between(shared.id, author.id, '2026-11-20T13:00:00.000Z', 'completed');
-  appointments.sharedWithColleague = await between(shared.id, colleague.id, '2026-11-19T13:00:00.000Z', 'completed');
+  appointments.sharedWithAuthor = await between(
+    shared.id,
+    author.id,
+    '2026-11-20T13:00:00.000Z',
+    'completed',
+  );
+  appointments.sharedWithColleague = await between(
+    shared.id,
+    colleague.id,
+    '2026-11-19T13:00:00.000Z',
+    'completed',
+  );
 }, 60_000);
 afterAll(() => server.close());
 
@@ -60,8 +74,17 @@ describe('writing and reading', () => {
       kind: 'identification',
       text: 'Nome social: Bia.\r\nEstudante, 24 anos.',
     });
-    expect(identification).toMatchObject({ version: 1, kind: 'identification', appointmentId: null, text: 'Nome social: Bia.\nEstudante, 24 anos.' });
-    await records(author.client).addEntry.mutate({ patientId: patient.id, kind: 'demand', text: 'Ansiedade antes de provas.' });
+    expect(identification).toMatchObject({
+      version: 1,
+      kind: 'identification',
+      appointmentId: null,
+      text: 'Nome social: Bia.\nEstudante, 24 anos.',
+    });
+    await records(author.client).addEntry.mutate({
+      patientId: patient.id,
+      kind: 'demand',
+      text: 'Ansiedade antes de provas.',
+    });
     const evolution = await records(author.client).addEntry.mutate({
       patientId: patient.id,
       kind: 'evolution',
@@ -88,39 +111,90 @@ describe('writing and reading', () => {
   });
 
   test('a patient without entries has an empty record', async () => {
-    expect(await records(author.client).get.query({ patientId: shared.id })).toEqual({ patientId: shared.id, entries: [] });
+    expect(await records(author.client).get.query({ patientId: shared.id })).toEqual({
+      patientId: shared.id,
+      entries: [],
+    });
   });
 
   test('one identification, demand and closure per record, one evolution per consultation', async () => {
-    const sectionExists = 'Esta seção do prontuário já foi registrada. Para mudar o texto, registre uma correção.';
-    expect(await failureOf(records(author.client).addEntry.mutate({ patientId: patient.id, kind: 'identification', text: 'De novo.' }))).toEqual({
+    const sectionExists =
+      'Esta seção do prontuário já foi registrada. Para mudar o texto, registre uma correção.';
+    expect(
+      await failureOf(
+        records(author.client).addEntry.mutate({
+          patientId: patient.id,
+          kind: 'identification',
+          text: 'De novo.',
+        }),
+      ),
+    ).toEqual({
       code: 'CONFLICT',
       message: sectionExists,
     });
     expect(
-      await failureOf(records(author.client).addEntry.mutate({ patientId: patient.id, kind: 'evolution', appointmentId: appointments.held, text: 'Outra.' })),
-    ).toEqual({ code: 'CONFLICT', message: 'Esta consulta já tem uma evolução registrada. Para mudar o texto, registre uma correção.' });
+      await failureOf(
+        records(author.client).addEntry.mutate({
+          patientId: patient.id,
+          kind: 'evolution',
+          appointmentId: appointments.held,
+          text: 'Outra.',
+        }),
+      ),
+    ).toEqual({
+      code: 'CONFLICT',
+      message: 'Esta consulta já tem uma evolução registrada. Para mudar o texto, registre uma correção.',
+    });
     await addNote('Notas podem ser muitas.');
-    await records(author.client).addEntry.mutate({ patientId: patient.id, kind: 'evolution', appointmentId: appointments.earlier, text: 'Sessão anterior.' });
+    await records(author.client).addEntry.mutate({
+      patientId: patient.id,
+      kind: 'evolution',
+      appointmentId: appointments.earlier,
+      text: 'Sessão anterior.',
+    });
   });
 
   test('an evolution needs a consultation of this pair that has started and was not cancelled', async () => {
     const add = (appointmentId: number | undefined, kind: 'evolution' | 'note' = 'evolution') =>
-      failureOf(records(author.client).addEntry.mutate({ patientId: patient.id, kind, appointmentId, text: 'Texto.' }));
+      failureOf(
+        records(author.client).addEntry.mutate({
+          patientId: patient.id,
+          kind,
+          appointmentId,
+          text: 'Texto.',
+        }),
+      );
     const notHeld = 'A evolução só pode ser registrada para uma consulta que já começou e não foi cancelada.';
-    expect(await add(undefined)).toEqual({ code: 'BAD_REQUEST', message: 'Escolha a consulta desta evolução' });
-    expect(await add(appointments.held, 'note')).toEqual({ code: 'BAD_REQUEST', message: 'Só a evolução é ligada a uma consulta' });
+    expect(await add(undefined)).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'Escolha a consulta desta evolução',
+    });
+    expect(await add(appointments.held, 'note')).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'Só a evolução é ligada a uma consulta',
+    });
     expect(await add(appointments.ahead)).toEqual({ code: 'BAD_REQUEST', message: notHeld });
     expect(await add(appointments.cancelled)).toEqual({ code: 'BAD_REQUEST', message: notHeld });
-    expect(await add(appointments.sharedWithAuthor)).toEqual({ code: 'NOT_FOUND', message: 'Consulta não encontrada' });
+    expect(await add(appointments.sharedWithAuthor)).toEqual({
+      code: 'NOT_FOUND',
+      message: 'Consulta não encontrada',
+    });
   });
 
   test('empty text, control characters and overlong text are refused', async () => {
     const add = (text: string) => failureOf(addNote(text));
     expect(await add('  \n ')).toEqual({ code: 'BAD_REQUEST', message: 'Escreva o texto do registro' });
-    expect(await add('texto\u0007com sino')).toEqual({ code: 'BAD_REQUEST', message: 'O texto contém caracteres não permitidos' });
-    expect(await add('a'.repeat(20_001))).toEqual({ code: 'BAD_REQUEST', message: 'Texto muito longo (máximo de 20.000 caracteres)' });
-    expect((await addNote('Tab\tpermitido\ne quebra de linha.')).text).toBe('Tab\tpermitido\ne quebra de linha.');
+    expect(await add('texto\u0007com sino')).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'O texto contém caracteres não permitidos',
+    });
+    expect(await add('a'.repeat(20_001))).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'Texto muito longo (máximo de 20.000 caracteres)',
+    });
+    expect((await addNote('Tab\tpermitido\ne quebra de linha.')).text).toBe(
+      'Tab\tpermitido\ne quebra de linha.',
+    );
   });
 });
 
@@ -134,7 +208,11 @@ describe('corrections', () => {
       baseVersion: 1,
       text: 'Paciente relata insônia há 3 semanas.',
     });
-    expect(corrected).toMatchObject({ entryId: note.entryId, version: 2, text: 'Paciente relata insônia há 3 semanas.' });
+    expect(corrected).toMatchObject({
+      entryId: note.entryId,
+      version: 2,
+      text: 'Paciente relata insônia há 3 semanas.',
+    });
 
     const record = await records(author.client).get.query({ patientId: patient.id });
     expect(record.entries.find((entry) => entry.entryId === note.entryId)).toMatchObject({
@@ -143,10 +221,23 @@ describe('corrections', () => {
       createdAt: '2026-11-25T18:00:00.000Z',
       updatedAt: '2026-11-25T18:30:00.000Z',
     });
-    const history = await records(author.client).history.query({ patientId: patient.id, entryId: note.entryId });
+    const history = await records(author.client).history.query({
+      patientId: patient.id,
+      entryId: note.entryId,
+    });
     expect(history.versions).toEqual([
-      { version: 2, createdAt: '2026-11-25T18:30:00.000Z', text: 'Paciente relata insônia há 3 semanas.', error: null },
-      { version: 1, createdAt: '2026-11-25T18:00:00.000Z', text: 'Paciente relata insônia há 2 semanas.', error: null },
+      {
+        version: 2,
+        createdAt: '2026-11-25T18:30:00.000Z',
+        text: 'Paciente relata insônia há 3 semanas.',
+        error: null,
+      },
+      {
+        version: 1,
+        createdAt: '2026-11-25T18:00:00.000Z',
+        text: 'Paciente relata insônia há 2 semanas.',
+        error: null,
+      },
     ]);
     clock.set('2026-11-25T18:00:00.000Z');
   });
@@ -154,7 +245,12 @@ describe('corrections', () => {
   test('a correction based on an old version is refused, so two windows cannot overwrite each other', async () => {
     const note = await addNote('Versão inicial.');
     const correct = (baseVersion: number) =>
-      records(author.client).correctEntry.mutate({ patientId: patient.id, entryId: note.entryId, baseVersion, text: `Sobre a versão ${baseVersion}.` });
+      records(author.client).correctEntry.mutate({
+        patientId: patient.id,
+        entryId: note.entryId,
+        baseVersion,
+        text: `Sobre a versão ${baseVersion}.`,
+      });
     await correct(1);
     expect(await failureOf(correct(1))).toEqual({
       code: 'CONFLICT',
@@ -162,15 +258,27 @@ describe('corrections', () => {
     });
     const results = await Promise.allSettled([correct(2), correct(2)]);
     expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
-    const history = await records(author.client).history.query({ patientId: patient.id, entryId: note.entryId });
+    const history = await records(author.client).history.query({
+      patientId: patient.id,
+      entryId: note.entryId,
+    });
     expect(history.versions.map((version) => version.version)).toEqual([3, 2, 1]);
   });
 
   test('the database itself refuses to change or delete what was written', async () => {
     const { db } = server.app.services;
-    for (const table of ['clinical_records', 'clinical_record_entries', 'clinical_record_versions', 'clinical_record_audit'] as const) {
-      await expect(sql`update ${sql.table(table)} set rowid = rowid`.execute(db)).rejects.toThrow(`${table} is append-only`);
-      await expect(sql`delete from ${sql.table(table)}`.execute(db)).rejects.toThrow(`${table} is append-only`);
+    for (const table of [
+      'clinical_records',
+      'clinical_record_entries',
+      'clinical_record_versions',
+      'clinical_record_audit',
+    ] as const) {
+      await expect(sql`update ${sql.table(table)} set rowid = rowid`.execute(db)).rejects.toThrow(
+        `${table} is append-only`,
+      );
+      await expect(sql`delete from ${sql.table(table)}`.execute(db)).rejects.toThrow(
+        `${table} is append-only`,
+      );
     }
   });
 });
@@ -189,14 +297,20 @@ describe('nobody but the author', () => {
   test('the admin, the patient, another psychologist and an applicant get NOT_FOUND from every records procedure', async () => {
     const note = await addNote('Só a autora lê isto.');
     const applicant = await signInAs(server, await registerPsychologist(server.client()), testPassword);
-    const before = { entries: await countRows(server.app.services.db, 'clinical_record_versions'), audit: (await auditRows(server)).length };
+    const before = {
+      entries: await countRows(server.app.services.db, 'clinical_record_versions'),
+      audit: (await auditRows(server)).length,
+    };
     for (const [who, client] of [
       ['admin', admin],
       ['patient', patient.client],
       ['colleague', colleague.client],
       ['applicant', applicant],
     ] as const) {
-      expect([who, await attempts(client, patient.id, note.entryId)]).toEqual([who, Array(4).fill(recordNotFound)]);
+      expect([who, await attempts(client, patient.id, note.entryId)]).toEqual([
+        who,
+        Array(4).fill(recordNotFound),
+      ]);
     }
     expect(await failureOf(records(server.client()).get.query({ patientId: patient.id }))).toEqual({
       code: 'UNAUTHORIZED',
@@ -211,15 +325,40 @@ describe('nobody but the author', () => {
     const colleagueRecord = await records(colleague.client).get.query({ patientId: shared.id });
     expect(colleagueRecord.entries).toEqual([]);
     const entryNotFound = { code: 'NOT_FOUND', message: 'Registro do prontuário não encontrado' };
-    expect(await failureOf(records(colleague.client).history.query({ patientId: shared.id, entryId: note.entryId }))).toEqual(entryNotFound);
     expect(
-      await failureOf(records(colleague.client).correctEntry.mutate({ patientId: shared.id, entryId: note.entryId, baseVersion: 1, text: 'Troca.' })),
+      await failureOf(
+        records(colleague.client).history.query({ patientId: shared.id, entryId: note.entryId }),
+      ),
+    ).toEqual(entryNotFound);
+    expect(
+      await failureOf(
+        records(colleague.client).correctEntry.mutate({
+          patientId: shared.id,
+          entryId: note.entryId,
+          baseVersion: 1,
+          text: 'Troca.',
+        }),
+      ),
     ).toEqual(entryNotFound);
     // The author's entry id under another patient is not found either.
-    expect(await failureOf(records(author.client).history.query({ patientId: patient.id, entryId: note.entryId }))).toEqual(entryNotFound);
-    const own = await records(colleague.client).addEntry.mutate({ patientId: shared.id, kind: 'note', text: 'Registro da colega.' });
-    expect((await records(author.client).get.query({ patientId: shared.id })).entries.map((entry) => entry.entryId)).toEqual([note.entryId]);
-    expect((await records(colleague.client).get.query({ patientId: shared.id })).entries.map((entry) => entry.entryId)).toEqual([own.entryId]);
+    expect(
+      await failureOf(records(author.client).history.query({ patientId: patient.id, entryId: note.entryId })),
+    ).toEqual(entryNotFound);
+    const own = await records(colleague.client).addEntry.mutate({
+      patientId: shared.id,
+      kind: 'note',
+      text: 'Registro da colega.',
+    });
+    expect(
+      (await records(author.client).get.query({ patientId: shared.id })).entries.map(
+        (entry) => entry.entryId,
+      ),
+    ).toEqual([note.entryId]);
+    expect(
+      (await records(colleague.client).get.query({ patientId: shared.id })).entries.map(
+        (entry) => entry.entryId,
+      ),
+    ).toEqual([own.entryId]);
   });
 });
 
@@ -229,13 +368,23 @@ describe('audit', () => {
     clock.set('2026-11-25T19:00:00.000Z');
     const note = await addNote('Auditoria.');
     await records(author.client).get.query({ patientId: patient.id });
-    await records(author.client).correctEntry.mutate({ patientId: patient.id, entryId: note.entryId, baseVersion: 1, text: 'Auditoria corrigida.' });
+    await records(author.client).correctEntry.mutate({
+      patientId: patient.id,
+      entryId: note.entryId,
+      baseVersion: 1,
+      text: 'Auditoria corrigida.',
+    });
     await records(author.client).history.query({ patientId: patient.id, entryId: note.entryId });
     await records(author.client).get.query({ patientId: patient.id });
     const rows = (await auditRows(server)).slice(start);
     const recordId = rows[0]?.record_id;
     expect(recordId).toEqual(expect.any(Number));
-    const common = { actor_id: author.id, patient_id: patient.id, record_id: recordId, at: '2026-11-25T19:00:00.000Z' };
+    const common = {
+      actor_id: author.id,
+      patient_id: patient.id,
+      record_id: recordId,
+      at: '2026-11-25T19:00:00.000Z',
+    };
     expect(rows.map(({ id: _id, ...row }) => row)).toEqual([
       { ...common, entry_id: note.entryId, version: 1, action: 'create' },
       { ...common, entry_id: null, version: null, action: 'read' },
@@ -251,10 +400,20 @@ describe('at rest', () => {
   test('the database file and its log hold no note text, only ciphertext', async () => {
     const text = 'Sonhou com uma girafa violeta em Ouro Preto; associa ao avô.';
     await addNote(text);
-    expect((await records(author.client).get.query({ patientId: patient.id })).entries.some((entry) => entry.text === text)).toBe(true);
+    expect(
+      (await records(author.client).get.query({ patientId: patient.id })).entries.some(
+        (entry) => entry.text === text,
+      ),
+    ).toBe(true);
     const bytes = await databaseBytes(server);
     // The search finds what is stored in clear (the patient's e-mail), so a miss means something.
-    const email = (await server.app.services.db.selectFrom('users').select('email').where('id', '=', patient.id).executeTakeFirstOrThrow()).email;
+    const email = (
+      await server.app.services.db
+        .selectFrom('users')
+        .select('email')
+        .where('id', '=', patient.id)
+        .executeTakeFirstOrThrow()
+    ).email;
     expect(bytes.includes(Buffer.from(email))).toBe(true);
     for (const fragment of [text, 'girafa violeta', 'Ouro Preto', 'Lembrar de perguntar sobre o sono']) {
       expect([fragment, bytes.includes(Buffer.from(fragment, 'utf8'))]).toEqual([fragment, false]);
@@ -270,20 +429,41 @@ describe('at rest', () => {
     await flipCiphertextByte(server, victim.entryId, 1);
 
     const record = await records(author.client).get.query({ patientId: patient.id });
-    expect(record.entries.find((entry) => entry.entryId === victim.entryId)).toMatchObject({ text: null, error: tampered });
-    expect(record.entries.find((entry) => entry.entryId === intact.entryId)).toMatchObject({ text: 'Este registro continua legível.', error: null });
+    expect(record.entries.find((entry) => entry.entryId === victim.entryId)).toMatchObject({
+      text: null,
+      error: tampered,
+    });
+    expect(record.entries.find((entry) => entry.entryId === intact.entryId)).toMatchObject({
+      text: 'Este registro continua legível.',
+      error: null,
+    });
     expect(record.entries.filter((entry) => entry.error !== null)).toHaveLength(1);
-    const history = await records(author.client).history.query({ patientId: patient.id, entryId: victim.entryId });
-    expect(history.versions).toEqual([{ version: 1, createdAt: expect.any(String), text: null, error: tampered }]);
+    const history = await records(author.client).history.query({
+      patientId: patient.id,
+      entryId: victim.entryId,
+    });
+    expect(history.versions).toEqual([
+      { version: 1, createdAt: expect.any(String), text: null, error: tampered },
+    ]);
 
     // A correction still adds a readable version on top; the altered one stays, flagged, in the history.
-    await records(author.client).correctEntry.mutate({ patientId: patient.id, entryId: victim.entryId, baseVersion: 1, text: 'Reescrito.' });
-    const after = await records(author.client).history.query({ patientId: patient.id, entryId: victim.entryId });
+    await records(author.client).correctEntry.mutate({
+      patientId: patient.id,
+      entryId: victim.entryId,
+      baseVersion: 1,
+      text: 'Reescrito.',
+    });
+    const after = await records(author.client).history.query({
+      patientId: patient.id,
+      entryId: victim.entryId,
+    });
     expect(after.versions.map((version) => [version.version, version.text, version.error])).toEqual([
       [2, 'Reescrito.', null],
       [1, null, tampered],
     ]);
-    expect(await author.client.psychologist.patients.get.query({ patientId: patient.id })).toMatchObject({ id: patient.id });
+    expect(await author.client.psychologist.patients.get.query({ patientId: patient.id })).toMatchObject({
+      id: patient.id,
+    });
   });
 });
 
@@ -293,7 +473,11 @@ describe("the patient's data and account", () => {
     const profile = await server.app.services.db
       .selectFrom('psychologist_profiles')
       .innerJoin('users', 'users.id', 'psychologist_profiles.user_id')
-      .select(['users.name', 'psychologist_profiles.crp', 'psychologist_profiles.professional_title as title'])
+      .select([
+        'users.name',
+        'psychologist_profiles.crp',
+        'psychologist_profiles.professional_title as title',
+      ])
       .where('user_id', '=', author.id)
       .executeTakeFirstOrThrow();
     const keptBy = `${profile.name} — ${profile.title} — ${profile.crp}`;
@@ -308,7 +492,8 @@ describe("the patient's data and account", () => {
       },
     ]);
     const json = JSON.stringify(exported);
-    for (const fragment of ['Ansiedade antes de provas', 'Lembrar de perguntar', 'girafa']) expect(json.includes(fragment)).toBe(false);
+    for (const fragment of ['Ansiedade antes de provas', 'Lembrar de perguntar', 'girafa'])
+      expect(json.includes(fragment)).toBe(false);
     const other = await signedInPatient(server);
     expect((await other.client.patient.profile.exportData.query()).clinicalRecords).toEqual([]);
   });
@@ -322,10 +507,16 @@ describe("the patient's data and account", () => {
       versions: await countRows(db, 'clinical_record_versions'),
     });
     const stored = await counts();
-    await patient.client.patient.profile.deleteAccount.mutate({ password: testPassword, confirmation: 'EXCLUIR' });
+    await patient.client.patient.profile.deleteAccount.mutate({
+      password: testPassword,
+      confirmation: 'EXCLUIR',
+    });
     expect(await counts()).toEqual(stored);
     const after = await records(author.client).get.query({ patientId: patient.id });
     expect(after.entries).toEqual(before.entries);
-    expect(await author.client.psychologist.patients.get.query({ patientId: patient.id })).toMatchObject({ accountDeleted: true, name: 'Usuário removido' });
+    expect(await author.client.psychologist.patients.get.query({ patientId: patient.id })).toMatchObject({
+      accountDeleted: true,
+      name: 'Usuário removido',
+    });
   });
 });

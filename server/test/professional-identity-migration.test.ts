@@ -28,7 +28,13 @@ beforeAll(async () => {
   for (const [index, psychologist] of before.entries()) {
     const user = await db
       .insertInto('users')
-      .values({ email: `psi${index}@antes.test`, password_hash: 'x', name: psychologist.name, phone: '', role: 'psychologist' })
+      .values({
+        email: `psi${index}@antes.test`,
+        password_hash: 'x',
+        name: psychologist.name,
+        phone: '',
+        role: 'psychologist',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await db
@@ -56,7 +62,12 @@ async function identities() {
   return db
     .selectFrom('psychologist_profiles')
     .innerJoin('users', 'users.id', 'psychologist_profiles.user_id')
-    .select(['users.name', 'psychologist_profiles.crp', 'psychologist_profiles.professional_title as title', 'psychologist_profiles.search_text as searchText'])
+    .select([
+      'users.name',
+      'psychologist_profiles.crp',
+      'psychologist_profiles.professional_title as title',
+      'psychologist_profiles.search_text as searchText',
+    ])
     .orderBy('users.id')
     .execute();
 }
@@ -88,12 +99,26 @@ test('the database refuses a second psychologist with the same CRP', async () =>
   const [first] = await identities();
   const user = await db
     .insertInto('users')
-    .values({ email: 'depois@teste.test', password_hash: 'x', name: 'Depois', phone: '', role: 'psychologist' })
+    .values({
+      email: 'depois@teste.test',
+      password_hash: 'x',
+      name: 'Depois',
+      phone: '',
+      role: 'psychologist',
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const insert = db
     .insertInto('psychologist_profiles')
-    .values({ user_id: user.id, specialty: 'Psicologia Clínica', bio: 'x', hourly_rate_cents: 100, available_hours: '08:00-18:00', crp: first?.crp ?? '', applied_at: '2026-01-01T12:00:00.000Z' })
+    .values({
+      user_id: user.id,
+      specialty: 'Psicologia Clínica',
+      bio: 'x',
+      hourly_rate_cents: 100,
+      available_hours: '08:00-18:00',
+      crp: first?.crp ?? '',
+      applied_at: '2026-01-01T12:00:00.000Z',
+    })
     .execute();
   await expect(insert).rejects.toThrow(/UNIQUE constraint failed: psychologist_profiles\.crp/);
 });

@@ -21,7 +21,12 @@ async function patient(key: string, name: string, email = `${key}.paciente@teste
   ids[key] = result.user?.id ?? 0;
 }
 
-async function consultation(key: string, startsAt: string, status: 'scheduled' | 'completed' | 'cancelled' | 'no_show', psychologistId = psychologist.id) {
+async function consultation(
+  key: string,
+  startsAt: string,
+  status: 'scheduled' | 'completed' | 'cancelled' | 'no_show',
+  psychologistId = psychologist.id,
+) {
   return insertAppointment(server, { patientId: ids[key] ?? 0, psychologistId, startsAt, status });
 }
 
@@ -61,8 +66,20 @@ const namesOf = (page: { items: { name: string }[] }) => page.items.map((item) =
 describe('patient list', () => {
   test('only people who booked with this psychologist, by name, with totals, sessions and status', async () => {
     const page = await list();
-    expect(namesOf(page)).toEqual(['Ana Lúcia Prado', 'Bruno Dias', 'Carla Nunes', 'Davi Lopes', 'Érica Gonçalves', 'João Pereira']);
-    expect(page).toMatchObject({ total: 6, page: 1, pageSize: 20, statusCounts: { active: 3, inactive: 2, pending: 1 } });
+    expect(namesOf(page)).toEqual([
+      'Ana Lúcia Prado',
+      'Bruno Dias',
+      'Carla Nunes',
+      'Davi Lopes',
+      'Érica Gonçalves',
+      'João Pereira',
+    ]);
+    expect(page).toMatchObject({
+      total: 6,
+      page: 1,
+      pageSize: 20,
+      statusCounts: { active: 3, inactive: 2, pending: 1 },
+    });
     const byName = new Map(page.items.map((item) => [item.name, item]));
     expect(byName.get('Érica Gonçalves')).toEqual({
       id: ids.erica,
@@ -75,11 +92,34 @@ describe('patient list', () => {
       status: 'active',
       accountDeleted: false,
     });
-    expect(byName.get('João Pereira')).toMatchObject({ totalSessions: 1, lastSession: oneMinuteBefore, nextSession: null, status: 'inactive' });
-    expect(byName.get('Ana Lúcia Prado')).toMatchObject({ totalSessions: 0, lastSession: null, nextSession: future(7), status: 'pending' });
-    expect(byName.get('Bruno Dias')).toMatchObject({ totalSessions: 1, nextSession: future(2), status: 'active' });
-    expect(byName.get('Carla Nunes')).toMatchObject({ totalSessions: 0, lastSession: null, nextSession: null, status: 'inactive' });
-    expect(byName.get('Davi Lopes')).toMatchObject({ totalSessions: 2, lastSession: '2026-11-23T13:00:00.000Z', status: 'active' });
+    expect(byName.get('João Pereira')).toMatchObject({
+      totalSessions: 1,
+      lastSession: oneMinuteBefore,
+      nextSession: null,
+      status: 'inactive',
+    });
+    expect(byName.get('Ana Lúcia Prado')).toMatchObject({
+      totalSessions: 0,
+      lastSession: null,
+      nextSession: future(7),
+      status: 'pending',
+    });
+    expect(byName.get('Bruno Dias')).toMatchObject({
+      totalSessions: 1,
+      nextSession: future(2),
+      status: 'active',
+    });
+    expect(byName.get('Carla Nunes')).toMatchObject({
+      totalSessions: 0,
+      lastSession: null,
+      nextSession: null,
+      status: 'inactive',
+    });
+    expect(byName.get('Davi Lopes')).toMatchObject({
+      totalSessions: 2,
+      lastSession: '2026-11-23T13:00:00.000Z',
+      status: 'active',
+    });
   });
 
   test('search by name or e-mail ignores case and accents', async () => {
@@ -94,7 +134,11 @@ describe('patient list', () => {
   test('the status filter, alone and with a search; the counts follow the search', async () => {
     expect(namesOf(await list({ status: 'pending' }))).toEqual(['Ana Lúcia Prado']);
     expect(namesOf(await list({ status: 'inactive' }))).toEqual(['Carla Nunes', 'João Pereira']);
-    expect(namesOf(await list({ status: 'active' }))).toEqual(['Bruno Dias', 'Davi Lopes', 'Érica Gonçalves']);
+    expect(namesOf(await list({ status: 'active' }))).toEqual([
+      'Bruno Dias',
+      'Davi Lopes',
+      'Érica Gonçalves',
+    ]);
     const search = await list({ status: 'active', search: 'd' });
     expect(namesOf(search)).toEqual(['Bruno Dias', 'Davi Lopes']);
     expect(search.statusCounts).toEqual({ active: 2, inactive: 0, pending: 1 });
@@ -110,15 +154,25 @@ describe('patient list', () => {
   });
 
   test('invalid paging or status is refused in Portuguese', async () => {
-    expect(await failureOf(list({ pageSize: 500 }))).toEqual({ code: 'BAD_REQUEST', message: 'No máximo 100 por página' });
+    expect(await failureOf(list({ pageSize: 500 }))).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'No máximo 100 por página',
+    });
     // @ts-expect-error: a status the API does not know
-    expect(await failureOf(list({ status: 'novo' }))).toEqual({ code: 'BAD_REQUEST', message: 'Status inválido' });
+    expect(await failureOf(list({ status: 'novo' }))).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'Status inválido',
+    });
   });
 
   test('another psychologist sees only their own patients and their own counts', async () => {
     const page = await colleague.client.psychologist.patients.list.query({});
     expect(namesOf(page)).toEqual(['Érica Gonçalves', 'Olga Só da Colega']);
-    expect(page.items[0]).toMatchObject({ totalSessions: 1, lastSession: '2026-10-05T13:00:00.000Z', status: 'active' });
+    expect(page.items[0]).toMatchObject({
+      totalSessions: 1,
+      lastSession: '2026-10-05T13:00:00.000Z',
+      status: 'active',
+    });
     expect(page.items[1]).toMatchObject({ totalSessions: 0, status: 'pending' });
   });
 });
@@ -132,7 +186,13 @@ describe('patient page', () => {
       [future(2), 'scheduled'],
       ['2026-05-04T13:00:00.000Z', 'completed'],
     ]);
-    expect(detail.consultations[0]).toEqual({ id: expect.any(Number), startsAt: future(14), endsAt: '2026-12-14T13:50:00.000Z', status: 'scheduled', priceCents: 15000 });
+    expect(detail.consultations[0]).toEqual({
+      id: expect.any(Number),
+      startsAt: future(14),
+      endsAt: '2026-12-14T13:50:00.000Z',
+      status: 'scheduled',
+      priceCents: 15000,
+    });
     const erica = await psychologist.client.psychologist.patients.get.query({ patientId: ids.erica ?? 0 });
     expect(erica.consultations).toHaveLength(2);
   });
@@ -141,8 +201,12 @@ describe('patient page', () => {
     const notFound = { code: 'NOT_FOUND', message: 'Paciente não encontrado' };
     const stranger = await signedInPatient(server);
     for (const patientId of [ids.only ?? 0, stranger.id, psychologist.id, 999_999]) {
-      expect(await failureOf(psychologist.client.psychologist.patients.get.query({ patientId }))).toEqual(notFound);
+      expect(await failureOf(psychologist.client.psychologist.patients.get.query({ patientId }))).toEqual(
+        notFound,
+      );
     }
-    expect(await failureOf(colleague.client.psychologist.patients.get.query({ patientId: ids.bruno ?? 0 }))).toEqual(notFound);
+    expect(
+      await failureOf(colleague.client.psychologist.patients.get.query({ patientId: ids.bruno ?? 0 })),
+    ).toEqual(notFound);
   });
 });

@@ -23,7 +23,11 @@ export async function databaseBytes(server: TestServer): Promise<Buffer> {
  * Changes one byte of a stored ciphertext as someone with write access to the file could: the
  * append-only trigger is dropped for the change and put back.
  */
-export async function flipCiphertextByte(server: TestServer, entryId: number, version: number): Promise<void> {
+export async function flipCiphertextByte(
+  server: TestServer,
+  entryId: number,
+  version: number,
+): Promise<void> {
   const { db } = server.app.services;
   const row = await db
     .selectFrom('clinical_record_versions')
@@ -33,10 +37,14 @@ export async function flipCiphertextByte(server: TestServer, entryId: number, ve
     .executeTakeFirstOrThrow();
   const changed = Buffer.from(row.ciphertext);
   changed[0] = (changed[0] ?? 0) ^ 0x20;
-  const trigger = await sql<{ sql: string }>`select sql from sqlite_master where name = 'clinical_record_versions_no_update'`.execute(db);
+  const trigger = await sql<{
+    sql: string;
+  }>`select sql from sqlite_master where name = 'clinical_record_versions_no_update'`.execute(db);
   const definition = trigger.rows[0]?.sql ?? '';
   await sql`drop trigger clinical_record_versions_no_update`.execute(db);
-  await sql`update clinical_record_versions set ciphertext = ${changed} where entry_id = ${entryId} and version = ${version}`.execute(db);
+  await sql`update clinical_record_versions set ciphertext = ${changed} where entry_id = ${entryId} and version = ${version}`.execute(
+    db,
+  );
   await sql.raw(definition).execute(db);
 }
 

@@ -6,7 +6,8 @@ import { afterAll, describe, expect, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { addEntry, readRecord } from '../src/modules/clinical-records/clinical-records.service.ts';
+import { readRecord } from '../src/modules/clinical-records/clinical-records.service.ts';
+import { addEntry } from '../src/modules/clinical-records/record-writing.service.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'acolhe-records-key-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -36,7 +37,14 @@ async function pairOf(app: FastifyInstance) {
   );
   await db
     .insertInto('appointments')
-    .values({ patient_id: patientId ?? 0, psychologist_id: psychologistId ?? 0, starts_at: '2026-11-02T13:00:00.000Z', ends_at: '2026-11-02T13:50:00.000Z', status: 'completed', price_cents: 1 })
+    .values({
+      patient_id: patientId ?? 0,
+      psychologist_id: psychologistId ?? 0,
+      starts_at: '2026-11-02T13:00:00.000Z',
+      ends_at: '2026-11-02T13:50:00.000Z',
+      status: 'completed',
+      price_cents: 1,
+    })
     .execute();
   return { psychologistId: psychologistId ?? 0, patientId: patientId ?? 0 };
 }
@@ -52,7 +60,11 @@ describe('the records key', () => {
     expect(stored).toHaveLength(32);
     expect(app.services.recordsKeyring.current.key.equals(stored)).toBe(true);
     const pair = await pairOf(app);
-    await addEntry(app.services, pair.psychologistId, { patientId: pair.patientId, kind: 'note', text: 'Sobrevive ao reinício.' });
+    await addEntry(app.services, pair.psychologistId, {
+      patientId: pair.patientId,
+      kind: 'note',
+      text: 'Sobrevive ao reinício.',
+    });
     await app.close();
 
     const again = await buildApp(config);
@@ -62,15 +74,19 @@ describe('the records key', () => {
 
     // The key file lost (not restored from the backup): starting would make every record unreadable.
     renameSync(keyPath, `${keyPath}.bak`);
-    await expect(buildApp(config)).rejects.toThrow(/A chave dos prontuários \(.*\) não existe, mas o banco já tem prontuários cifrados/);
+    await expect(buildApp(config)).rejects.toThrow(
+      /A chave dos prontuários \(.*\) não existe, mas o banco já tem prontuários cifrados/,
+    );
     expect(existsSync(keyPath)).toBe(false);
     // The wrong key is refused as well.
-    await expect(buildApp(configFor('first', { RECORDS_KEY: randomBytes(32).toString('base64') }))).rejects.toThrow(
-      /não é a que cifrou os registros deste banco/,
-    );
+    await expect(
+      buildApp(configFor('first', { RECORDS_KEY: randomBytes(32).toString('base64') })),
+    ).rejects.toThrow(/não é a que cifrou os registros deste banco/);
     renameSync(`${keyPath}.bak`, keyPath);
     const restored = await buildApp(config);
-    expect((await readRecord(restored.services, pair.psychologistId, pair.patientId)).entries[0]?.text).toBe('Sobrevive ao reinício.');
+    expect((await readRecord(restored.services, pair.psychologistId, pair.patientId)).entries[0]?.text).toBe(
+      'Sobrevive ao reinício.',
+    );
     await restored.close();
   });
 
@@ -90,13 +106,22 @@ describe('the records key', () => {
     await app.close();
     const badPath = join(dir, 'ruim.key');
     writeFileSync(badPath, 'curta');
-    await expect(buildApp(configFor('bad', { RECORDS_KEY_FILE: badPath }))).rejects.toThrow(/não é uma chave de 32 bytes/);
+    await expect(buildApp(configFor('bad', { RECORDS_KEY_FILE: badPath }))).rejects.toThrow(
+      /não é uma chave de 32 bytes/,
+    );
   });
 
   test('the configuration refuses a malformed key, and a shared database without one', () => {
-    expect(() => configFor('x', { RECORDS_KEY: 'abc' })).toThrow(/RECORDS_KEY precisa ser uma chave de 32 bytes em base64/);
-    expect(() => configFor('x', { DATABASE_URL: 'postgres://localhost/acolhe' })).toThrow(/RECORDS_KEY: obrigatória com DATABASE_URL/);
-    const withKey = configFor('x', { DATABASE_URL: 'postgres://localhost/acolhe', RECORDS_KEY: randomBytes(32).toString('base64') });
+    expect(() => configFor('x', { RECORDS_KEY: 'abc' })).toThrow(
+      /RECORDS_KEY precisa ser uma chave de 32 bytes em base64/,
+    );
+    expect(() => configFor('x', { DATABASE_URL: 'postgres://localhost/acolhe' })).toThrow(
+      /RECORDS_KEY: obrigatória com DATABASE_URL/,
+    );
+    const withKey = configFor('x', {
+      DATABASE_URL: 'postgres://localhost/acolhe',
+      RECORDS_KEY: randomBytes(32).toString('base64'),
+    });
     expect(withKey.recordsKey.source).toBe('environment');
   });
 });

@@ -22,11 +22,13 @@ export const recordMessages = {
   notFound: 'Prontuário não encontrado',
   entryNotFound: 'Registro do prontuário não encontrado',
   tampered: 'Não foi possível ler este registro do prontuário: os dados foram alterados.',
-  unknownKey: 'Não foi possível ler este registro do prontuário: a chave de criptografia não está disponível.',
+  unknownKey:
+    'Não foi possível ler este registro do prontuário: a chave de criptografia não está disponível.',
   sectionExists: 'Esta seção do prontuário já foi registrada. Para mudar o texto, registre uma correção.',
   evolutionExists: 'Esta consulta já tem uma evolução registrada. Para mudar o texto, registre uma correção.',
   appointmentNotFound: 'Consulta não encontrada',
-  appointmentNotHeld: 'A evolução só pode ser registrada para uma consulta que já começou e não foi cancelada.',
+  appointmentNotHeld:
+    'A evolução só pode ser registrada para uma consulta que já começou e não foi cancelada.',
   appointmentRequired: 'Escolha a consulta desta evolução',
   appointmentOnlyForEvolution: 'Só a evolução é ligada a uma consulta',
   staleVersion: 'Este registro foi corrigido em outra janela. Recarregue o prontuário antes de corrigir.',
@@ -67,7 +69,11 @@ export const addRecordEntryInput = patientIdInput
       ctx.addIssue({ code: 'custom', path: ['appointmentId'], message: recordMessages.appointmentRequired });
     }
     if (entry.kind !== 'evolution' && entry.appointmentId !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['appointmentId'], message: recordMessages.appointmentOnlyForEvolution });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['appointmentId'],
+        message: recordMessages.appointmentOnlyForEvolution,
+      });
     }
   });
 export type AddRecordEntryInput = z.output<typeof addRecordEntryInput>;

@@ -16,12 +16,20 @@ describe('normaliseCrp', () => {
     expect(normaliseCrp(typed)).toBe(normalised);
   });
 
-  test.each(['', 'CRP', '06/123', '06/1234567', '00/123456', '25/123456', 'AB/123456', '6/123456', 'CRP 06/12a456', 'CRM 06/123456'])(
-    'refuses %j',
-    (typed) => {
-      expect(normaliseCrp(typed)).toBeNull();
-    },
-  );
+  test.each([
+    '',
+    'CRP',
+    '06/123',
+    '06/1234567',
+    '00/123456',
+    '25/123456',
+    'AB/123456',
+    '6/123456',
+    'CRP 06/12a456',
+    'CRM 06/123456',
+  ])('refuses %j', (typed) => {
+    expect(normaliseCrp(typed)).toBeNull();
+  });
 });
 
 describe('crpSchema', () => {
@@ -38,7 +46,9 @@ describe('crpSchema', () => {
 
 describe('presentPsychologist', () => {
   test('reads name, title and CRP', () => {
-    expect(presentPsychologist('Carlos Mendes', 'Psicólogo', 'CRP 06/123456')).toBe('Carlos Mendes — Psicólogo — CRP 06/123456');
+    expect(presentPsychologist('Carlos Mendes', 'Psicólogo', 'CRP 06/123456')).toBe(
+      'Carlos Mendes — Psicólogo — CRP 06/123456',
+    );
     expect(presentPsychologist('Ana Lima', 'Psicóloga', null)).toBe('Ana Lima — Psicóloga');
   });
 });

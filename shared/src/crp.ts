@@ -47,6 +47,10 @@ export const crpSchema = z
 export const professionalTitleSchema = z.enum(professionalTitles, crpMessages.titleRequired);
 
 /** "Nome — Psicóloga — CRP 06/123456", the line every public presentation of a psychologist reads. */
-export function presentPsychologist(name: string, title: ProfessionalTitle | null, crp: string | null): string {
+export function presentPsychologist(
+  name: string,
+  title: ProfessionalTitle | null,
+  crp: string | null,
+): string {
   return [name, title, crp].filter((part): part is string => !!part).join(' — ');
 }

@@ -103,7 +103,12 @@ export async function insertEntry(
 ): Promise<number> {
   const row = await db
     .insertInto('clinical_record_entries')
-    .values({ record_id: entry.recordId, kind: entry.kind, appointment_id: entry.appointmentId, created_at: entry.at })
+    .values({
+      record_id: entry.recordId,
+      kind: entry.kind,
+      appointment_id: entry.appointmentId,
+      created_at: entry.at,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -118,7 +123,12 @@ export async function insertAudit(db: Db, row: Insertable<ClinicalRecordAuditTab
 }
 
 /** A consultation between the two, whatever its status. */
-export function selectPairAppointment(db: Db, psychologistId: number, patientId: number, appointmentId: number) {
+export function selectPairAppointment(
+  db: Db,
+  psychologistId: number,
+  patientId: number,
+  appointmentId: number,
+) {
   return db
     .selectFrom('appointments')
     .select(['id', 'starts_at as startsAt', 'status'])

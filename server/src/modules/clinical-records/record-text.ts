@@ -21,8 +21,10 @@ export function openText(
     if (typeof envelope.text !== 'string') return { text: null, error: recordMessages.tampered };
     return { text: envelope.text, error: null };
   } catch (error) {
-    if (error instanceof RecordUnreadable && error.reason === 'unknown-key') return { text: null, error: recordMessages.unknownKey };
-    if (error instanceof RecordUnreadable || error instanceof SyntaxError) return { text: null, error: recordMessages.tampered };
+    if (error instanceof RecordUnreadable && error.reason === 'unknown-key')
+      return { text: null, error: recordMessages.unknownKey };
+    if (error instanceof RecordUnreadable || error instanceof SyntaxError)
+      return { text: null, error: recordMessages.tampered };
     throw error;
   }
 }

@@ -27,7 +27,9 @@ describe('records cipher', () => {
   });
 
   test('the same text sealed twice gives different ciphertexts (a fresh nonce each time)', () => {
-    expect(seal(keyring, binding, text).ciphertext.equals(seal(keyring, binding, text).ciphertext)).toBe(false);
+    expect(seal(keyring, binding, text).ciphertext.equals(seal(keyring, binding, text).ciphertext)).toBe(
+      false,
+    );
   });
 
   test('a flipped byte of the ciphertext, nonce or tag is detected', () => {
@@ -35,7 +37,10 @@ describe('records cipher', () => {
       const sealed = seal(keyring, binding, text);
       const changed = Buffer.from(sealed[part]);
       changed[0] = (changed[0] ?? 0) ^ 0x01;
-      expect([part, failureOf(() => open(keyring, binding, { ...sealed, [part]: changed }))]).toEqual([part, 'tampered']);
+      expect([part, failureOf(() => open(keyring, binding, { ...sealed, [part]: changed }))]).toEqual([
+        part,
+        'tampered',
+      ]);
     }
   });
 
@@ -49,7 +54,9 @@ describe('records cipher', () => {
   test('another key cannot open it, and says the key is unknown', () => {
     const sealed = seal(keyring, binding, text);
     expect(failureOf(() => open(keyringOf(randomBytes(32)), binding, sealed))).toBe('unknown-key');
-    expect(failureOf(() => open(keyringOf(randomBytes(32)), binding, { ...sealed, keyId: keyring.current.id }))).toBe('unknown-key');
+    expect(
+      failureOf(() => open(keyringOf(randomBytes(32)), binding, { ...sealed, keyId: keyring.current.id })),
+    ).toBe('unknown-key');
   });
 
   test('an older key in the keyring still opens what it sealed', () => {

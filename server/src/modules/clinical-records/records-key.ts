@@ -15,7 +15,8 @@ function readKeyFile(path: string): Buffer | null {
     throw error;
   }
   const key = Buffer.from(text, 'base64');
-  if (key.length !== 32) throw new Error(`A chave dos prontuários em ${path} não é uma chave de 32 bytes em base64.`);
+  if (key.length !== 32)
+    throw new Error(`A chave dos prontuários em ${path} não é uma chave de 32 bytes em base64.`);
   return key;
 }
 
@@ -51,7 +52,11 @@ async function keyFromFile(db: Db, path: string): Promise<Buffer> {
  */
 export async function resolveRecordsKeyring(db: Db, source: RecordsKeySource): Promise<RecordsKeyring> {
   const key =
-    source.source === 'environment' ? source.key : source.source === 'file' ? await keyFromFile(db, source.path) : randomBytes(32);
+    source.source === 'environment'
+      ? source.key
+      : source.source === 'file'
+        ? await keyFromFile(db, source.path)
+        : randomBytes(32);
   const keyring = keyringOf(key);
   const inUse = await selectKeyIdsInUse(db);
   if (inUse.length > 0 && !inUse.some((keyId) => keyring.find(keyId))) {

@@ -21,7 +21,13 @@ describe('patientStatus', () => {
   });
 
   test('completed long ago and one scheduled: active (a scheduled one keeps the patient active)', () => {
-    expect(statusOf({ completedSessions: 3, lastSessionAt: '2025-01-10T13:00:00.000Z', nextSessionAt: '2026-11-30T13:00:00.000Z' })).toBe('active');
+    expect(
+      statusOf({
+        completedSessions: 3,
+        lastSessionAt: '2025-01-10T13:00:00.000Z',
+        nextSessionAt: '2026-11-30T13:00:00.000Z',
+      }),
+    ).toBe('active');
   });
 
   test('completed only, the last at the first instant of the 60-day window: active', () => {
@@ -44,6 +50,8 @@ describe('patientStatus', () => {
     // 27/09 00:30 in São Paulo is 26/09 23:30 in New York, a day before that zone's window opens.
     const lastSessionAt = '2026-09-27T03:30:00.000Z';
     expect(patientStatus(activity({ completedSessions: 1, lastSessionAt }), now, saoPaulo)).toBe('active');
-    expect(patientStatus(activity({ completedSessions: 1, lastSessionAt }), now, 'America/New_York')).toBe('inactive');
+    expect(patientStatus(activity({ completedSessions: 1, lastSessionAt }), now, 'America/New_York')).toBe(
+      'inactive',
+    );
   });
 });

@@ -15,11 +15,22 @@ function patientsOf(db: Db, psychologistId: number, now: string) {
       'users.email',
       'users.phone',
       'users.anonymised_at as anonymisedAt',
-      eb.fn.count<number>('appointments.id').filterWhere('appointments.status', '=', 'completed').as('completedSessions'),
-      eb.fn.max<string | null>('appointments.starts_at').filterWhere('appointments.status', '=', 'completed').as('lastSessionAt'),
+      eb.fn
+        .count<number>('appointments.id')
+        .filterWhere('appointments.status', '=', 'completed')
+        .as('completedSessions'),
+      eb.fn
+        .max<string | null>('appointments.starts_at')
+        .filterWhere('appointments.status', '=', 'completed')
+        .as('lastSessionAt'),
       eb.fn
         .min<string | null>('appointments.starts_at')
-        .filterWhere((filter) => filter.and([filter('appointments.status', '=', 'scheduled'), filter('appointments.ends_at', '>', now)]))
+        .filterWhere((filter) =>
+          filter.and([
+            filter('appointments.status', '=', 'scheduled'),
+            filter('appointments.ends_at', '>', now),
+          ]),
+        )
         .as('nextSessionAt'),
     ])
     .where('appointments.psychologist_id', '=', psychologistId)
@@ -33,7 +44,9 @@ export function selectPatients(db: Db, psychologistId: number, now: string, sear
 }
 
 export function selectPatient(db: Db, psychologistId: number, patientId: number, now: string) {
-  return patientsOf(db, psychologistId, now).where('appointments.patient_id', '=', patientId).executeTakeFirst();
+  return patientsOf(db, psychologistId, now)
+    .where('appointments.patient_id', '=', patientId)
+    .executeTakeFirst();
 }
 
 export async function hasBooked(db: Db, psychologistId: number, patientId: number): Promise<boolean> {
@@ -53,13 +66,7 @@ export type PatientRow = Awaited<ReturnType<typeof selectPatients>>[number];
 export function selectConsultations(db: Db, psychologistId: number, patientId: number) {
   return db
     .selectFrom('appointments')
-    .select([
-      'id',
-      'starts_at as startsAt',
-      'ends_at as endsAt',
-      'status',
-      'price_cents as priceCents',
-    ])
+    .select(['id', 'starts_at as startsAt', 'ends_at as endsAt', 'status', 'price_cents as priceCents'])
     .where('psychologist_id', '=', psychologistId)
     .where('patient_id', '=', patientId)
     .orderBy('starts_at', 'desc')

@@ -5,7 +5,9 @@ import * as patients from './patients.service.ts';
 
 /** An approved psychologist's patients: the people who booked with them. */
 export const patientsRouter = router({
-  list: psychologistProcedure.input(patientListInput).query(({ ctx, input }) => patients.listPatients(ctx, ctx.user.id, input)),
+  list: psychologistProcedure
+    .input(patientListInput)
+    .query(({ ctx, input }) => patients.listPatients(ctx, ctx.user.id, input)),
   get: psychologistProcedure
     .input(patientIdInput)
     .query(({ ctx, input }) => patients.getPatient(ctx, ctx.user.id, input.patientId)),

@@ -54,7 +54,11 @@ export async function listPatients(services: AppServices, psychologistId: number
 }
 
 /** Patients are the people who booked with this psychologist, any appointment in any status. */
-export function isPatientOf(services: AppServices, psychologistId: number, patientId: number): Promise<boolean> {
+export function isPatientOf(
+  services: AppServices,
+  psychologistId: number,
+  patientId: number,
+): Promise<boolean> {
   return repository.hasBooked(services.db, psychologistId, patientId);
 }
 
