@@ -47,6 +47,8 @@ for (const index of [1, 2]) {
       bio: 'Bench',
       hourly_rate_cents: 15000,
       available_hours: '07:00-22:00',
+      crp: `CRP 06/1000${index}`,
+      professional_title: 'Psicóloga',
       applied_at: new Date().toISOString(),
       approval_status: 'approved',
       search_text: `psi ${index}`,

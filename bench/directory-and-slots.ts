@@ -44,7 +44,7 @@ function personName(random: Random): string {
 async function insertPsychologists(db: Db, random: Random, appliedAt: string): Promise<number[]> {
   return db.transaction().execute(async (trx) => {
     const ids: number[] = [];
-    const people = Array.from({ length: psychologistCount }, (_, index) => ({ index, name: `Dr. ${personName(random)}` }));
+    const people = Array.from({ length: psychologistCount }, (_, index) => ({ index, name: personName(random) }));
     for (const batch of chunks(people)) {
       const inserted = await trx
         .insertInto('users')
@@ -70,6 +70,8 @@ async function insertPsychologists(db: Db, random: Random, appliedAt: string): P
               bio: `${random.pick(bioOpeners)} ${random.pick(bioClosers)}`,
               hourly_rate_cents: random.int(20, 36) * 500,
               available_hours: '08:00-18:00',
+              crp: `CRP ${String((index % 24) + 1).padStart(2, '0')}/${100000 + index}`,
+              professional_title: 'Psicóloga' as const,
               approval_status: random.chance(0.97) ? ('approved' as const) : ('pending' as const),
               applied_at: appliedAt,
               reviews_count: reviews,

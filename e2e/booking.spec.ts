@@ -68,6 +68,7 @@ test('a booked time is taken for everyone else until the patient cancels it', as
   const ownSummary = page.getByRole('region', { name: 'Resumo do agendamento' });
   await expect(ownSummary).toContainText(date);
   await expect(ownSummary).toContainText(time);
+  await expect(ownSummary).toContainText(`${demoPsychologistName} — Psicólogo — CRP 06/123456`);
   await confirm.click();
   await expectToast(page, 'Consulta agendada com sucesso!');
   await expect(page).toHaveURL(/\/patient\/appointments$/);

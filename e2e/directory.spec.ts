@@ -28,7 +28,7 @@ test('a visitor searches, filters, sorts and opens a psychologist profile', asyn
 
   const search = page.getByPlaceholder('Buscar por nome ou especialidade');
   await search.fill('carlos mendes');
-  await expect(cards(page).first()).toHaveAccessibleName('Dr. Carlos Mendes');
+  await expect(cards(page).first()).toHaveAccessibleName('Carlos Mendes');
   await expect(page).toHaveURL(/busca=carlos\+mendes/);
 
   await search.fill('');
@@ -61,10 +61,11 @@ test('a visitor searches, filters, sorts and opens a psychologist profile', asyn
   await expect(page).toHaveURL(/pagina=2/);
 
   await search.fill('Carlos Mendes');
-  const carlos = page.getByRole('article', { name: 'Dr. Carlos Mendes' });
+  const carlos = page.getByRole('article', { name: 'Carlos Mendes', exact: true });
+  await expect(carlos.getByRole('heading')).toHaveText('Carlos Mendes — Psicólogo — CRP 06/123456');
   await carlos.getByRole('link', { name: 'Ver Perfil' }).click();
   await expect(page).toHaveURL(/\/psychologist\/\d+$/);
-  await expect(page.getByRole('heading', { name: 'Dr. Carlos Mendes', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Carlos Mendes — Psicólogo — CRP 06/123456', level: 1 })).toBeVisible();
   const dates = page.getByRole('region', { name: 'Próximas datas disponíveis' });
   await expect(dates.getByRole('listitem').first()).toHaveText(/^[A-ZÁ][a-zá]{2}\. \d{2}\/\d{2}$/);
 

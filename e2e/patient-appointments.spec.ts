@@ -19,7 +19,7 @@ async function filterBy(page: Page, label: string) {
   return cards;
 }
 
-/** 'Dr. X 25/11/2026 às 16:00' -> 'Disponível a partir de 25/11 às 15:45' (no daylight saving in Brazil). */
+/** 'Carlos Mendes 25/11/2026 às 16:00' -> 'Disponível a partir de 25/11 às 15:45' (no daylight saving in Brazil). */
 function expectedJoinHint(cardLabel: string): string {
   const match = /(\d{2})\/(\d{2})\/(\d{4}) às (\d{2}):(\d{2})$/.exec(cardLabel);
   if (!match) throw new Error(`rótulo inesperado: ${cardLabel}`);
@@ -91,7 +91,7 @@ test('the dashboard lists upcoming and recent consultations and links to all of 
   await logIn(page, demo.patient);
   await expect(page).toHaveURL(/\/patient\/dashboard$/);
   const upcoming = page.getByRole('region', { name: 'Próximas consultas' });
-  await expect(upcoming.getByRole('listitem').first()).toContainText('Dr. Carlos Mendes');
+  await expect(upcoming.getByRole('listitem').first()).toContainText('Carlos Mendes');
   await expect(upcoming.getByRole('listitem').first()).toContainText('Agendada');
   const recent = page.getByRole('region', { name: 'Consultas recentes' });
   await expect(recent.getByRole('listitem').first()).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, expectToast, logIn, uniqueEmail } from './support.ts';
+import { demo, expectToast, logIn, uniqueCrp, uniqueEmail } from './support.ts';
 
 test('a psychologist registers, waits for approval, is approved by the admin and reaches the dashboard', async ({
   browser,
@@ -15,11 +15,17 @@ test('a psychologist registers, waits for approval, is approved by the admin and
   await psychologist.locator('input[name="password"]').fill('segredo1');
   await psychologist.getByLabel('Confirmar senha').fill('segredo1');
   await psychologist.getByLabel('Telefone').fill('(21) 99876-5432');
+  await psychologist.getByLabel('Título profissional').selectOption('Psicóloga');
+  // The demo psychologist's CRP, typed another way: the server knows it is the same registration.
+  await psychologist.getByRole('textbox', { name: 'CRP' }).fill('06.123456');
   await psychologist.getByLabel('Especialidade').selectOption('Neuropsicologia');
   await psychologist.getByLabel('Valor da consulta (R$)').fill('160');
   await psychologist.getByLabel('Horário de atendimento').fill('09:00-17:00');
   await psychologist.getByLabel('Biografia profissional').fill('Avaliação neuropsicológica de adultos e idosos há doze anos.');
   await psychologist.getByText('Li e aceito os').click({ position: { x: 4, y: 8 } });
+  await psychologist.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(psychologist.getByText('Este CRP já está cadastrado').first()).toBeVisible();
+  await psychologist.getByRole('textbox', { name: 'CRP' }).fill(uniqueCrp());
   await psychologist.getByRole('button', { name: 'Criar conta' }).click();
   await expectToast(psychologist, 'Cadastro realizado! Aguarde a aprovação do administrador.');
   await expect(psychologist).toHaveURL(/\/login$/);

@@ -11,6 +11,11 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@teste.com`;
 }
 
+/** A CRP the seed is very unlikely to hold (its numbers are random across the regions). */
+export function uniqueCrp(): string {
+  return `CRP 12/${String(Date.now() % 1_000_000).padStart(6, '0')}`;
+}
+
 export async function logIn(page: Page, email: string, password = demoPassword): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(email);
@@ -22,7 +27,7 @@ export async function expectToast(page: Page, text: string): Promise<void> {
   await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
 }
 
-export const demoPsychologistName = 'Dr. Carlos Mendes';
+export const demoPsychologistName = 'Carlos Mendes';
 
 /** The demo psychologist's id, read from the public directory. */
 export async function demoPsychologistId(request: APIRequestContext): Promise<number> {

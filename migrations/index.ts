@@ -7,6 +7,9 @@ import * as addDirectoryColumns from './2026_11_22_0005_add_directory_columns.ts
 import * as addDirectoryListingIndexes from './2026_11_22_0006_add_directory_listing_indexes.ts';
 import * as addDirectorySortIndexes from './2026_11_22_0008_add_directory_sort_indexes.ts';
 import * as createSessionAttendance from './2026_11_22_0009_create_session_attendance.ts';
+import * as addProfessionalIdentity from './2026_11_24_0201_add_professional_identity.ts';
+import * as addPsychologistPatientsIndex from './2026_11_24_0202_add_psychologist_patients_index.ts';
+import * as createClinicalRecords from './2026_11_24_0203_create_clinical_records.ts';
 import * as createPhotos from './2026_11_24_0250_create_photos.ts';
 import * as createPayoutAccounts from './2026_11_24_0251_create_payout_accounts.ts';
 import * as addCrpCheck from './2026_11_24_0301_add_crp_check.ts';
@@ -24,6 +27,9 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0006_add_directory_listing_indexes': addDirectoryListingIndexes,
   '2026_11_22_0008_add_directory_sort_indexes': addDirectorySortIndexes,
   '2026_11_22_0009_create_session_attendance': createSessionAttendance,
+  '2026_11_24_0201_add_professional_identity': addProfessionalIdentity,
+  '2026_11_24_0202_add_psychologist_patients_index': addPsychologistPatientsIndex,
+  '2026_11_24_0203_create_clinical_records': createClinicalRecords,
   '2026_11_24_0250_create_photos': createPhotos,
   '2026_11_24_0251_create_payout_accounts': createPayoutAccounts,
   '2026_11_24_0301_add_crp_check': addCrpCheck,

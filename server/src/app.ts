@@ -14,6 +14,7 @@ import { registerTrpc, sendTrpcError } from './http/trpc-plugin.ts';
 import { loggerOptions } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createLoginThrottle } from './modules/auth/login-throttle.ts';
+import { resolveRecordsKeyring } from './modules/clinical-records/records-key.ts';
 import { startAttendanceSweep, sweepAttendance } from './modules/sessions/attendance.service.ts';
 import { liveKitConnectSources } from './modules/sessions/livekit-engine.ts';
 import { SignallingHub } from './modules/sessions/signalling-hub.ts';
@@ -57,6 +58,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     loginThrottle: createLoginThrottle(),
     now: options.now ?? (() => new Date()),
     signalling: new SignallingHub(),
+    recordsKeyring: await resolveRecordsKeyring(db, config.recordsKey),
   };
   app.decorate('services', services);
   // Appointments whose window closed while the server was down are settled before it serves anyone.

@@ -25,6 +25,15 @@ const iceServersSchema = z
   })
   .pipe(z.array(iceServerSchema));
 
+const recordsKeySchema = z
+  .string()
+  .trim()
+  .refine(
+    (value) => /^[A-Za-z0-9+/]{43}=$/.test(value) && Buffer.from(value, 'base64').length === 32,
+    'RECORDS_KEY precisa ser uma chave de 32 bytes em base64 (gere com: openssl rand -base64 32)',
+  )
+  .transform((value) => Buffer.from(value, 'base64'));
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -46,7 +55,21 @@ const environmentSchema = z.object({
   LIVEKIT_API_SECRET: z.string().min(1).optional(),
   ICE_SERVERS: iceServersSchema.default([]),
   ATTENDANCE_SWEEP_SECONDS: z.coerce.number().int().positive().default(60),
+  RECORDS_KEY: recordsKeySchema.optional(),
+  RECORDS_KEY_FILE: z.string().min(1).optional(),
+  // PostgreSQL, shared by several app servers (scale-out); those servers must share the records key too.
+  DATABASE_URL: z.string().min(1).optional(),
 });
+
+/**
+ * Where the clinical records' key (AES-256-GCM) comes from: the environment; a file kept outside the
+ * database file, generated on first run (one SQLite server only); or, for an in-memory database, the
+ * process itself.
+ */
+export type RecordsKeySource =
+  | { source: 'environment'; key: Buffer }
+  | { source: 'file'; path: string }
+  | { source: 'ephemeral' };
 
 /** Which video engine sessions use: LiveKit when it is fully configured, the embedded peer-to-peer one otherwise. */
 export type VideoConfig =
@@ -74,6 +97,13 @@ export interface AppConfig {
   video: VideoConfig;
   /** How often scheduled appointments whose join window has closed are settled as completed or no-show. */
   attendanceSweepSeconds: number;
+  recordsKey: RecordsKeySource;
+}
+
+function recordsKeyOf(env: z.output<typeof environmentSchema>): RecordsKeySource {
+  if (env.RECORDS_KEY) return { source: 'environment', key: env.RECORDS_KEY };
+  if (env.DATABASE_PATH === ':memory:') return { source: 'ephemeral' };
+  return { source: 'file', path: env.RECORDS_KEY_FILE ?? `${env.DATABASE_PATH}.records-key` };
 }
 
 /** Reads and validates the environment once, at boot; throws with every problem listed. */
@@ -86,6 +116,11 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     throw new Error(`Configuração inválida:\n${problems.join('\n')}`);
   }
   const env = parsed.data;
+  if (env.DATABASE_URL && !env.RECORDS_KEY) {
+    throw new Error(
+      'Configuração inválida:\nRECORDS_KEY: obrigatória com DATABASE_URL (todos os servidores precisam da mesma chave dos prontuários)',
+    );
+  }
   const demoMode = env.DEMO_MODE ?? env.NODE_ENV !== 'production';
   return {
     env: env.NODE_ENV,
@@ -108,5 +143,6 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
         ? { engine: 'livekit', url: env.LIVEKIT_URL, apiKey: env.LIVEKIT_API_KEY, apiSecret: env.LIVEKIT_API_SECRET }
         : { engine: 'embedded', iceServers: env.ICE_SERVERS },
     attendanceSweepSeconds: env.ATTENDANCE_SWEEP_SECONDS,
+    recordsKey: recordsKeyOf(env),
   };
 }

@@ -6,17 +6,24 @@ export type DomainErrorCode =
   | 'CONFLICT'
   | 'TOO_MANY_REQUESTS';
 
-/** A rule was broken; the message is pt-BR and is shown to the user as it is. */
+/**
+ * A rule was broken; the message is pt-BR and is shown to the user as it is. `field` names the input
+ * field the rule is about, so a form can show the message beside it.
+ */
 export class DomainError extends Error {
   readonly code: DomainErrorCode;
+  readonly field: string | undefined;
 
-  constructor(code: DomainErrorCode, message: string) {
+  constructor(code: DomainErrorCode, message: string, options: { field?: string } = {}) {
     super(message);
     this.name = 'DomainError';
     this.code = code;
+    this.field = options.field;
   }
 }
 
-export function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
+/** A unique constraint failed; with `column` ('table.column'), only when it was that column's. */
+export function isUniqueViolation(error: unknown, column?: string): boolean {
+  if (!(error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE')) return false;
+  return column === undefined || error.message.includes(column);
 }

@@ -2,6 +2,7 @@ import type { AppConfig } from './config.ts';
 import type { Db } from './db/connection.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { LoginThrottle } from './modules/auth/login-throttle.ts';
+import type { RecordsKeyring } from './modules/clinical-records/records-cipher.ts';
 import type { SignallingHub } from './modules/sessions/signalling-hub.ts';
 
 /** Long-lived dependencies shared by every request, built once by buildApp. */
@@ -14,4 +15,6 @@ export interface AppServices {
   now: () => Date;
   /** The embedded video engine's signalling rooms (in memory: one server process). */
   signalling: SignallingHub;
+  /** Keys of the clinical records' encryption, kept outside the database. */
+  recordsKeyring: RecordsKeyring;
 }

@@ -1,6 +1,13 @@
 import { cnpjFromBase } from '@acolhe/shared/cnpj';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { failureOf, registerPatient, startTestServer, testPassword, type TestServer } from './harness.ts';
+import {
+  failureOf,
+  registerPatient,
+  startTestServer,
+  testPassword,
+  uniqueCrp,
+  type TestServer,
+} from './harness.ts';
 import {
   browserWithSession,
   callProcedure,
@@ -40,6 +47,8 @@ function psychologistInput(overrides: Record<string, unknown> = {}): Record<stri
     password: testPassword,
     phone: '(21) 97777-6666',
     acceptTerms: true,
+    professionalTitle: 'Psicóloga',
+    crp: uniqueCrp(),
     specialty: 'Neuropsicologia',
     bio: 'Avaliação neuropsicológica de adultos e idosos, com foco em memória e atenção.',
     hourlyRate: 180,
@@ -213,6 +222,8 @@ describe('psychologist registration', () => {
       .executeTakeFirstOrThrow();
     expect(profile).toMatchObject({
       approval_status: 'pending',
+      professional_title: 'Psicóloga',
+      crp: expect.stringMatching(/^CRP 06\/\d{6}$/),
       specialty: 'Neuropsicologia',
       hourly_rate_cents: 15050,
       available_hours: '09:30-17:45',
@@ -249,6 +260,8 @@ describe('psychologist registration', () => {
     ['bio', null],
     ['hourlyRate', 'Informe o valor da consulta'],
     ['availableHours', null],
+    ['crp', 'Informe o CRP'],
+    ['professionalTitle', 'Selecione o título profissional'],
   ])('is refused without %s', async (field, message) => {
     const input = without(psychologistInput(), field);
     const before = await tableCounts(db());
@@ -283,6 +296,44 @@ describe('psychologist registration', () => {
       'BAD_REQUEST',
       'A biografia deve ter pelo menos 20 caracteres',
     );
+  });
+
+  test('the CRP is stored normalised, whatever separators it was typed with', async () => {
+    const email = uniqueEmail('crp');
+    const typed = uniqueCrp().replace('CRP 06/', 'crp-06.');
+    await register(psychologistInput({ email, crp: ` ${typed} `, professionalTitle: 'Psicólogo' }));
+    const user = await userByEmail(email);
+    const profile = await db()
+      .selectFrom('psychologist_profiles')
+      .select(['crp', 'professional_title'])
+      .where('user_id', '=', user?.id ?? -1)
+      .executeTakeFirstOrThrow();
+    expect(profile).toEqual({ crp: typed.replace('crp-06.', 'CRP 06/'), professional_title: 'Psicólogo' });
+  });
+
+  test.each(['12345', '06/123', '25/123456', 'CRM 06/123456'])('the CRP %j is refused with a field error', async (crp) => {
+    const message = 'CRP inválido. Use o formato CRP 06/123456';
+    const error = await expectRefusedRegistration(psychologistInput({ crp }), 'BAD_REQUEST', message);
+    expect(error?.fieldErrors).toEqual({ crp: message });
+  });
+
+  test('a title other than Psicóloga or Psicólogo is refused', async () => {
+    await expectRefusedRegistration(
+      psychologistInput({ professionalTitle: 'Dra.' }),
+      'BAD_REQUEST',
+      'Selecione o título profissional',
+    );
+  });
+
+  test('a CRP already registered, however it is typed, is refused on the CRP field', async () => {
+    const crp = uniqueCrp();
+    expect(trpcErrorOf((await register(psychologistInput({ crp }))).json)).toBeNull();
+    const error = await expectRefusedRegistration(
+      psychologistInput({ crp: crp.replace('CRP ', '').replace('/', ' ') }),
+      'CONFLICT',
+      'Este CRP já está cadastrado',
+    );
+    expect(error?.fieldErrors).toEqual({ crp: 'Este CRP já está cadastrado' });
   });
 
   test.each(['18:00-08:00', '08:00-08:00', '8-18', '08:00-18:00-20:00', '24:00-25:00', '08:00', 'manhã'])(

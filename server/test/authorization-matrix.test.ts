@@ -1,8 +1,10 @@
 import type { AnyProcedure } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { recordMessages } from '@acolhe/shared/clinical-records';
 import { sessionMessages } from '@acolhe/shared/sessions';
 import { appRouter } from '../src/router.ts';
 import { createAdmin } from '../src/modules/auth/create-admin.ts';
+import { addEntry } from '../src/modules/clinical-records/record-writing.service.ts';
 import { startSession } from '../src/modules/auth/session.service.ts';
 import { hashPassword } from '../src/modules/auth/password.ts';
 import {
@@ -14,6 +16,7 @@ import {
 } from './harness.ts';
 import {
   callProcedure,
+  countRows,
   openBrowser,
   sessionCookieName,
   signIn,
@@ -28,9 +31,10 @@ import { adminAccess, adminSamples } from './admin-matrix-samples.ts';
  * Who may call a procedure. 'psychologist' means an approved one. 'participant': any signed-in caller
  * gets past the role gate, but only the two participants of the appointment get further; for everyone
  * else it does not exist (NOT_FOUND). The samples use an appointment between the patient caller and the
- * approved psychologist caller, inside its join window.
+ * approved psychologist caller, inside its join window. 'author': the clinical record of the approved
+ * psychologist caller's patient; to everyone else signed in, admin and patient included, it does not exist.
  */
-type Access = 'public' | 'authed' | 'patient' | 'psychologist' | 'admin' | 'participant';
+type Access = 'public' | 'authed' | 'patient' | 'psychologist' | 'admin' | 'participant' | 'author';
 
 /** Every procedure of appRouter, and who may call it. A new procedure must be added here on purpose. */
 const accessTable: Record<string, Access> = {
@@ -68,6 +72,12 @@ const accessTable: Record<string, Access> = {
   'directory.availableDates': 'public',
   'directory.slots': 'public',
   'psychologist.appointments': 'psychologist',
+  'psychologist.patients.list': 'psychologist',
+  'psychologist.patients.get': 'psychologist',
+  'psychologist.records.get': 'author',
+  'psychologist.records.history': 'author',
+  'psychologist.records.addEntry': 'author',
+  'psychologist.records.correctEntry': 'author',
   'sessions.details': 'participant',
   'sessions.join': 'participant',
   'sessions.signal': 'participant',
@@ -97,12 +107,13 @@ function expectedOutcome(access: Access, caller: Caller): Outcome {
   if (access === 'authed') return 'allowed';
   if (access === 'participant')
     return caller === 'patient' || caller === 'psychologist' ? 'allowed' : 'NOT_FOUND';
+  if (access === 'author') return caller === 'psychologist' ? 'allowed' : 'NOT_FOUND';
   return access === caller ? 'allowed' : 'FORBIDDEN';
 }
 
 function expectedRefusalMessage(outcome: Outcome, access: Access, caller: Caller): string {
   if (outcome === 'UNAUTHORIZED') return 'Faça login para continuar';
-  if (outcome === 'NOT_FOUND') return sessionMessages.notFound;
+  if (outcome === 'NOT_FOUND') return access === 'author' ? recordMessages.notFound : sessionMessages.notFound;
   if (access === 'psychologist' && caller === 'pendingPsychologist')
     return 'Seu cadastro ainda está em análise';
   return 'Você não tem permissão para esta ação';
@@ -218,6 +229,15 @@ async function throwawayPatient(): Promise<{ id: number; session: Map<string, st
   await db().insertInto('user_preferences').values({ user_id: user.id }).execute();
   const token = await startSession(server.app.services, user.id);
   return { id: user.id, session: new Map([[sessionCookieName, token]]) };
+}
+
+/** A note in the approved psychologist caller's record of the patient caller. */
+function recordNote() {
+  return addEntry(server.app.services, userIds.get('psychologist') ?? 0, {
+    patientId: userIds.get('patient') ?? 0,
+    kind: 'note',
+    text: 'Nota escrita para a matriz.',
+  });
 }
 
 let blockedDay = 0;
@@ -387,6 +407,32 @@ const samples: Record<string, () => Sample | Promise<Sample>> = {
   'directory.availableDates': () => ({ input: { psychologistId: userIds.get('psychologist') } }),
   'directory.slots': () => ({ input: { psychologistId: userIds.get('psychologist'), date: '2026-11-19' } }),
   'psychologist.appointments': () => ({ input: undefined }),
+  'psychologist.patients.list': () => ({ input: { search: 'paciente', page: 1 } }),
+  // The patient caller has the session appointment with the approved psychologist caller.
+  'psychologist.patients.get': () => ({ input: { patientId: userIds.get('patient') } }),
+  'psychologist.records.get': () => ({ input: { patientId: userIds.get('patient') } }),
+  'psychologist.records.history': async () => ({
+    input: { patientId: userIds.get('patient'), entryId: (await recordNote()).entryId },
+  }),
+  'psychologist.records.addEntry': async () => {
+    const before = await countRows(db(), 'clinical_record_entries');
+    return {
+      input: { patientId: userIds.get('patient'), kind: 'note', text: 'Nota da matriz.' },
+      verify: async (outcome) => {
+        expect(await countRows(db(), 'clinical_record_entries')).toBe(before + (outcome === 'allowed' ? 1 : 0));
+      },
+    };
+  },
+  'psychologist.records.correctEntry': async () => {
+    const { entryId } = await recordNote();
+    return {
+      input: { patientId: userIds.get('patient'), entryId, baseVersion: 1, text: 'Correção da matriz.' },
+      verify: async (outcome) => {
+        const versions = await db().selectFrom('clinical_record_versions').select('version').where('entry_id', '=', entryId).execute();
+        expect(versions).toHaveLength(outcome === 'allowed' ? 2 : 1);
+      },
+    };
+  },
   'sessions.details': () => ({ input: { appointmentId: sessionAppointmentId } }),
   'sessions.join': () => ({ input: { appointmentId: sessionAppointmentId } }),
   'sessions.signal': () => {

@@ -7,6 +7,7 @@ import {
   registerPatient,
   startTestServer,
   testPassword,
+  uniqueCrp,
   type TestClient,
   type TestServer,
 } from './harness.ts';
@@ -22,8 +23,12 @@ interface Applicant {
 }
 
 /** Registers a psychologist through the API (Mon–Fri 08:00-18:00), decides the application, returns the id. */
+/** The CRP each registered psychologist gave. */
+const crpOf = new Map<number, string>();
+
 async function apply(server: TestServer, admin: TestClient, applicant: Applicant): Promise<number> {
   const email = uniqueEmail('psi');
+  const crp = uniqueCrp();
   await server.client().auth.register.mutate({
     role: 'psychologist',
     name: applicant.name,
@@ -31,12 +36,15 @@ async function apply(server: TestServer, admin: TestClient, applicant: Applicant
     password: testPassword,
     phone: '(21) 97777-6666',
     acceptTerms: true,
+    professionalTitle: 'Psicóloga',
+    crp,
     specialty: applicant.specialty ?? 'Psicologia Clínica',
     bio: 'Atendo adultos com foco em ansiedade e depressão há dez anos.',
     hourlyRate: applicant.hourlyRate ?? 150,
     availableHours: '08:00-18:00',
   });
   const { id } = await server.app.services.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  crpOf.set(id, crp);
   if (applicant.decision === 'reject') await admin.admin.applications.reject.mutate({ id, reason: 'CRP não confirmado.' });
   else if (applicant.decision !== 'none') await admin.admin.applications.approve.mutate({ id, crpChecked: true });
   return id;
@@ -102,12 +110,15 @@ describe('public directory', () => {
     ids.inactive = await apply(server, admin, { name: 'Diego Desativado' });
     ids.anonymised = await apply(server, admin, { name: 'Vera Anonimizada' });
     ids.private = await apply(server, admin, { name: 'Priscila Privada' });
+    ids.withoutCrp = await apply(server, admin, { name: 'Nina Sem Registro' });
 
     const { db } = server.app.services;
     await db.updateTable('users').set({ is_active: 0 }).where('id', '=', ids.inactive).execute();
     await db.updateTable('users').set({ anonymised_at: mondayMorning.toISOString() }).where('id', '=', ids.anonymised).execute();
     await db.updateTable('user_preferences').set({ public_profile: 0 }).where('user_id', '=', ids.private).execute();
     await db.updateTable('user_preferences').set({ show_ratings: 0 }).where('user_id', '=', ids.erica).execute();
+    // Registration requires a CRP; a row from before it may lack one.
+    await db.updateTable('psychologist_profiles').set({ crp: null }).where('user_id', '=', ids.withoutCrp).execute();
 
     const maria = await registerPatient(server.client(), { name: 'Maria Clara Souza' });
     const jose = await registerPatient(server.client(), { name: 'José Pereira' });
@@ -121,7 +132,7 @@ describe('public directory', () => {
   });
   afterAll(() => server.close());
 
-  test('lists only approved, active, public psychologists', async () => {
+  test('lists only approved, active, public psychologists with a CRP', async () => {
     const page = await anonymous.directory.list.query({ sort: 'price-low' });
     expect(page).toMatchObject({ total: 6, page: 1, pageSize: 12 });
     expect(namesOf(page).sort()).toEqual(
@@ -130,6 +141,8 @@ describe('public directory', () => {
     expect(page.items.find((item) => item.name === 'Célia Ramos')).toEqual({
       id: ids.celia,
       name: 'Célia Ramos',
+      title: 'Psicóloga',
+      crp: crpOf.get(ids.celia ?? 0),
       specialty: 'Psicologia Infantil',
       bio: 'Atendo adultos com foco em ansiedade e depressão há dez anos.',
       hourlyRateCents: 10_000,
@@ -179,8 +192,8 @@ describe('public directory', () => {
     expect(items.find((item) => item.id === ids.ana)).toMatchObject({ rating: 14 / 3, reviewsCount: 3 });
   });
 
-  test('a profile that is unknown, pending, rejected, deactivated or private is not found', async () => {
-    for (const psychologistId of [999_999, ids.pending, ids.rejected, ids.inactive, ids.anonymised, ids.private]) {
+  test('a profile that is unknown, pending, rejected, deactivated, private or without a CRP is not found', async () => {
+    for (const psychologistId of [999_999, ids.pending, ids.rejected, ids.inactive, ids.anonymised, ids.private, ids.withoutCrp]) {
       expect(await failureOf(anonymous.directory.profile.query({ psychologistId: psychologistId ?? 0 }))).toEqual(notFound);
       expect(await failureOf(anonymous.directory.availableDates.query({ psychologistId: psychologistId ?? 0 }))).toEqual(notFound);
     }
@@ -198,7 +211,8 @@ describe('public directory', () => {
       rating: 25 / 6,
       reviewsCount: 6,
       experience: null,
-      crp: null,
+      title: 'Psicóloga',
+      crp: crpOf.get(ids.celia ?? 0),
       nextAvailableDates: ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-30', '2026-12-01'],
     });
     // Reviews 6..2, newest first; the even ones are by José, whose account was anonymised.

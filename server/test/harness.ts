@@ -89,6 +89,14 @@ export async function failureOf(call: Promise<unknown>): Promise<{ code: string;
 
 export const testPassword = 'segredo123';
 
+let crpSequence = 100_000 + Math.floor(Math.random() * 800_000);
+
+/** A CRP no other registration of this test file uses. */
+export function uniqueCrp(): string {
+  crpSequence += 1;
+  return `CRP 06/${crpSequence}`;
+}
+
 export async function registerPatient(client: TestClient, overrides: Partial<{ email: string; name: string; companyCode: string }> = {}) {
   return client.auth.register.mutate({
     role: 'patient',
@@ -109,6 +117,8 @@ export async function registerPsychologist(client: TestClient, email = `psi.${Ma
     password: testPassword,
     phone: '(21) 97777-6666',
     acceptTerms: true,
+    professionalTitle: 'Psicóloga',
+    crp: uniqueCrp(),
     specialty: 'Psicologia Clínica',
     bio: 'Atendo adultos com foco em ansiedade e depressão há dez anos.',
     hourlyRate: 150,

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isValidCnpj } from '@acolhe/shared/cnpj';
+import { normaliseCrp } from '@acolhe/shared/crp';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createDb, type Db } from '../src/db/connection.ts';
@@ -126,6 +127,23 @@ describe('demo data', () => {
     const counts = Object.fromEntries(rows.map((row) => [row.approval_status, Number(row.count)]));
     expect(counts.pending).toBeGreaterThan(0);
     expect(counts.rejected).toBeGreaterThan(0);
+  });
+
+  test('every psychologist has a unique normalised CRP, a title and a name without "Dr."/"Dra."', async () => {
+    const rows = await first
+      .selectFrom('psychologist_profiles')
+      .innerJoin('users', 'users.id', 'psychologist_profiles.user_id')
+      .select(['users.name', 'users.email', 'psychologist_profiles.crp', 'psychologist_profiles.professional_title as title'])
+      .execute();
+    expect(rows.every((row) => row.crp !== null && normaliseCrp(row.crp) === row.crp)).toBe(true);
+    expect(new Set(rows.map((row) => row.crp)).size).toBe(rows.length);
+    expect(rows.some((row) => /\bDra?\./.test(row.name))).toBe(false);
+    expect(new Set(rows.map((row) => row.title))).toEqual(new Set(['Psicóloga', 'Psicólogo']));
+    expect(rows.find((row) => row.email === 'psicologo@demo.com')).toMatchObject({
+      name: 'Carlos Mendes',
+      title: 'Psicólogo',
+      crp: 'CRP 06/123456',
+    });
   });
 
   test('has partner companies with valid, unique CNPJs and codes, some active', async () => {

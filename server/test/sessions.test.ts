@@ -68,6 +68,8 @@ describe('the join window', () => {
       psychologistName: 'Joana Psicóloga',
       psychologistSpecialty: 'Psicologia Clínica',
       psychologistPhotoUrl: null,
+      psychologistTitle: 'Psicóloga',
+      psychologistCrp: expect.stringMatching(/^CRP 06\/\d{6}$/),
       engine: 'embedded',
     });
     expect((await psychologist.client.sessions.details.query({ appointmentId })).role).toBe('psychologist');

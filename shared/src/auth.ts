@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { crpSchema, professionalTitleSchema } from './crp.ts';
 import { messages } from './messages.ts';
 import { specialties } from './specialties.ts';
 import type { ApprovalStatus, Role } from './roles.ts';
@@ -55,6 +56,8 @@ export const patientRegistration = z.object({
 export const psychologistRegistration = z.object({
   ...commonRegistration,
   role: z.literal('psychologist'),
+  professionalTitle: professionalTitleSchema,
+  crp: crpSchema,
   specialty: z.enum(specialties, 'Selecione uma especialidade'),
   bio: z.string().trim().min(20, 'A biografia deve ter pelo menos 20 caracteres').max(2000, 'Biografia muito longa'),
   hourlyRate: z

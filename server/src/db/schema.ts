@@ -1,4 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { RecordEntryKind } from '@acolhe/shared/clinical-records';
+import type { ProfessionalTitle } from '@acolhe/shared/crp';
 type ApprovalStatus = 'pending' | 'approved' | 'rejected';
 type AppointmentStatus = 'scheduled' | 'completed' | 'cancelled' | 'no_show';
 
@@ -35,7 +37,9 @@ export interface PsychologistProfilesTable {
   bio: string;
   hourly_rate_cents: number;
   available_hours: string;
+  /** Normalised "CRP 06/123456"; unique. A psychologist without one is not listed. */
   crp: string | null;
+  professional_title: ProfessionalTitle | null;
   experience: string | null;
   education: string | null;
   approval_status: ColumnType<ApprovalStatus, ApprovalStatus | undefined, ApprovalStatus>;
@@ -187,6 +191,46 @@ export interface SessionAttendanceTable {
   at: Instant;
 }
 
+/** One clinical record per psychologist and patient. Append-only (triggers refuse updates and deletes). */
+export interface ClinicalRecordsTable {
+  id: Generated<number>;
+  psychologist_id: number;
+  patient_id: number;
+  created_at: CreatedAt;
+}
+
+export interface ClinicalRecordEntriesTable {
+  id: Generated<number>;
+  record_id: number;
+  kind: RecordEntryKind;
+  /** The consultation an evolution is about; null for every other kind. */
+  appointment_id: number | null;
+  created_at: Instant;
+}
+
+/** The text of one version of an entry, AES-256-GCM sealed and bound to record, entry, version and kind. */
+export interface ClinicalRecordVersionsTable {
+  entry_id: number;
+  version: number;
+  author_id: number;
+  created_at: Instant;
+  key_id: string;
+  nonce: Buffer;
+  ciphertext: Buffer;
+  auth_tag: Buffer;
+}
+
+export interface ClinicalRecordAuditTable {
+  id: Generated<number>;
+  actor_id: number;
+  patient_id: number;
+  record_id: number | null;
+  entry_id: number | null;
+  version: number | null;
+  action: 'read' | 'read_history' | 'create' | 'correct';
+  at: Instant;
+}
+
 export interface PlatformSettingsTable {
   key: string;
   value: string;
@@ -209,6 +253,10 @@ export interface Database {
   photos: PhotosTable;
   psychologist_bank_accounts: PsychologistBankAccountsTable;
   psychologist_pix_keys: PsychologistPixKeysTable;
+  clinical_records: ClinicalRecordsTable;
+  clinical_record_entries: ClinicalRecordEntriesTable;
+  clinical_record_versions: ClinicalRecordVersionsTable;
+  clinical_record_audit: ClinicalRecordAuditTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -7,9 +7,10 @@ import { companySearchText, userSearchText } from '../db/text-search.ts';
 import type { Insertable } from 'kysely';
 import type { AppointmentsTable, Database } from '../db/schema.ts';
 import type { AppointmentStatus } from '@acolhe/shared/appointments';
+import type { ProfessionalTitle } from '@acolhe/shared/crp';
 import { hashPassword } from '../modules/auth/password.ts';
 import { demoAccounts } from './demo-accounts.ts';
-import { bioClosers, bioOpeners, companyNames, firstNames, lastNames, reviewComments } from './names.ts';
+import { bioClosers, bioOpeners, companyNames, firstNames, lastNames, maleFirstNames, reviewComments } from './names.ts';
 import { seededRandom, type Random } from './random.ts';
 
 export const demoVolume = {
@@ -23,6 +24,8 @@ export const demoVolume = {
   upcomingConsultations: 420,
   daysOfHistory: 210,
 };
+
+const demoPsychologistCrp = 'CRP 06/123456';
 
 const serviceHours = ['08:00-17:00', '09:00-18:00', '08:00-18:00', '13:00-21:00', '07:00-16:00'] as const;
 
@@ -50,6 +53,21 @@ async function insertChunks<T extends keyof Database>(db: Db, table: T, rows: In
 
 function personName(random: Random): string {
   return `${random.pick(firstNames)} ${random.pick(lastNames)} ${random.pick(lastNames)}`;
+}
+
+function titleOf(name: string): ProfessionalTitle {
+  const firstName = name.split(' ')[0] ?? '';
+  return (maleFirstNames as readonly string[]).includes(firstName) ? 'Psicólogo' : 'Psicóloga';
+}
+
+/** A plausible CRP ("CRP 06/123456") not yet in `taken`. */
+function uniqueCrp(random: Random, taken: Set<string>): string {
+  for (;;) {
+    const crp = `CRP ${String(random.int(1, 24)).padStart(2, '0')}/${random.int(10000, 999999)}`;
+    if (taken.has(crp)) continue;
+    taken.add(crp);
+    return crp;
+  }
 }
 
 function emailOf(name: string, index: number): string {
@@ -142,6 +160,7 @@ export async function seedDemoData(db: Db, now: Date, timeZone: string): Promise
     });
 
     const psychologists: Psychologist[] = [];
+    const crps = new Set<string>([demoPsychologistCrp]);
     const totalApplicants =
       demoVolume.approvedPsychologists + demoVolume.pendingApplicants + demoVolume.rejectedApplicants;
     for (let index = 0; index < totalApplicants; index += 1) {
@@ -152,7 +171,7 @@ export async function seedDemoData(db: Db, now: Date, timeZone: string): Promise
           : index < demoVolume.approvedPsychologists + demoVolume.pendingApplicants
             ? 'pending'
             : 'rejected';
-      const name = isDemo ? demoPsychologist.name : `${random.chance(0.5) ? 'Dra.' : 'Dr.'} ${personName(random)}`;
+      const name = isDemo ? demoPsychologist.name : personName(random);
       const hours = isDemo ? '07:00-22:00' : random.pick(serviceHours);
       const [startHour, endHour] = hours.split('-').map((part) => Number(part.slice(0, 2))) as [number, number];
       const appliedAt =
@@ -160,7 +179,7 @@ export async function seedDemoData(db: Db, now: Date, timeZone: string): Promise
           ? wallClock(-random.int(0, 6), random.int(8, 20))
           : wallClock(-random.int(230, 320), random.int(8, 20));
       const id = await insertUser({
-        email: isDemo ? demoPsychologist.email : emailOf(name.replace(/^Dra?\. /, ''), index),
+        email: isDemo ? demoPsychologist.email : emailOf(name, index),
         name,
         role: 'psychologist',
         createdAt: appliedAt,
@@ -175,7 +194,8 @@ export async function seedDemoData(db: Db, now: Date, timeZone: string): Promise
           bio: `${random.pick(bioOpeners)} ${random.pick(bioClosers)}`,
           hourly_rate_cents: priceCents,
           available_hours: hours,
-          crp: `${String(random.int(1, 23)).padStart(2, '0')}/${random.int(10000, 99999)}`,
+          crp: isDemo ? demoPsychologistCrp : uniqueCrp(random, crps),
+          professional_title: titleOf(name),
           experience: `${random.int(2, 25)} anos`,
           education: random.pick(['USP', 'UFRJ', 'PUC-SP', 'UFMG', 'UnB', 'UFRGS']),
           approval_status: status,

@@ -1,9 +1,14 @@
-export const firstNames = [
+export const femaleFirstNames = [
   'Ana', 'Beatriz', 'Camila', 'Daniela', 'Eduarda', 'Fernanda', 'Gabriela', 'Helena', 'Isabela', 'Juliana',
   'Larissa', 'Mariana', 'Natália', 'Patrícia', 'Rafaela', 'Sofia', 'Tatiana', 'Vanessa', 'Letícia', 'Luana',
+] as const;
+
+export const maleFirstNames = [
   'André', 'Bruno', 'Carlos', 'Diego', 'Eduardo', 'Felipe', 'Gustavo', 'Henrique', 'Igor', 'João',
   'Lucas', 'Marcelo', 'Nicolas', 'Otávio', 'Paulo', 'Rafael', 'Samuel', 'Thiago', 'Vinícius', 'Pedro',
 ] as const;
+
+export const firstNames = [...femaleFirstNames, ...maleFirstNames] as const;
 
 export const lastNames = [
   'Silva', 'Santos', 'Oliveira', 'Souza', 'Rodrigues', 'Ferreira', 'Alves', 'Pereira', 'Lima', 'Gomes',

@@ -32,9 +32,11 @@ export function formatError({ shape, error }: FormatInput) {
     }
     return { ...shape, message: error.cause.issues[0]?.message ?? messages.invalidInput, data: { ...data, fieldErrors } };
   }
+  if (error.cause instanceof DomainError) {
+    const { message, field } = error.cause;
+    return { ...shape, message, data: { ...data, fieldErrors: field ? { [field]: message } : null } };
+  }
   const message =
-    error.cause instanceof DomainError
-      ? error.cause.message
-      : (genericMessages[error.code] ?? (error.code === 'INTERNAL_SERVER_ERROR' ? messages.internalError : messages.invalidInput));
+    genericMessages[error.code] ?? (error.code === 'INTERNAL_SERVER_ERROR' ? messages.internalError : messages.invalidInput);
   return { ...shape, message, data: { ...data, fieldErrors: null } };
 }

@@ -1,4 +1,5 @@
 import { TRPCError } from '@trpc/server';
+import { recordMessages } from '@acolhe/shared/clinical-records';
 import { messages } from '@acolhe/shared/messages';
 import { DomainError } from '../errors.ts';
 import { baseProcedure, middleware } from './init.ts';
@@ -41,3 +42,14 @@ export const adminProcedure = requireRole(
   (user) => user.role === 'admin',
   () => messages.forbidden,
 );
+
+/**
+ * The clinical record is the author psychologist's alone (decisions.md "Clinical records"): to anyone
+ * else, the admin and the patient included, it does not exist, so they get NOT_FOUND, never FORBIDDEN.
+ */
+export const clinicalRecordProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (ctx.user.role !== 'psychologist' || ctx.user.approvalStatus !== 'approved') {
+    throw new DomainError('NOT_FOUND', recordMessages.notFound);
+  }
+  return next({ ctx });
+});

@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
 import type { RegisterInput } from '@acolhe/shared/auth';
+import { professionalTitles } from '@acolhe/shared/crp';
 import { messages } from '@acolhe/shared/messages';
 import { specialties } from '@acolhe/shared/specialties';
 import { useAuthSession } from '../../lib/auth-session.tsx';
@@ -118,6 +119,21 @@ export function RegisterPage() {
                 </Alert.Description>
               </Alert.Root>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                {field(
+                  'professionalTitle',
+                  'Título profissional',
+                  <NativeSelect.Root>
+                    <NativeSelect.Field placeholder="Selecione" {...register('professionalTitle')}>
+                      {professionalTitles.map((title) => (
+                        <option key={title} value={title}>
+                          {title}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>,
+                )}
+                {field('crp', 'CRP', <Input placeholder="CRP 06/123456" {...register('crp')} />)}
                 {field(
                   'specialty',
                   'Especialidade',

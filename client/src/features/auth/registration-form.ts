@@ -10,6 +10,8 @@ export interface RegistrationForm {
   confirmPassword: string;
   phone: string;
   companyCode: string;
+  professionalTitle: string;
+  crp: string;
   specialty: string;
   bio: string;
   hourlyRate: string;
@@ -25,6 +27,8 @@ export const emptyRegistration: RegistrationForm = {
   confirmPassword: '',
   phone: '',
   companyCode: '',
+  professionalTitle: '',
+  crp: '',
   specialty: '',
   bio: '',
   hourlyRate: '',
@@ -48,6 +52,8 @@ function toRegisterCandidate(form: RegistrationForm): unknown {
   return {
     ...common,
     role: 'psychologist',
+    professionalTitle: form.professionalTitle || undefined,
+    crp: form.crp,
     specialty: form.specialty || undefined,
     bio: form.bio,
     hourlyRate: form.hourlyRate.trim() === '' || Number.isNaN(rate) ? undefined : rate,

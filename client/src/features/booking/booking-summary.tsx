@@ -1,6 +1,7 @@
 import { Button, Card, DataList, Heading } from '@chakra-ui/react';
 import { LuCalendarCheck } from 'react-icons/lu';
 import { formatDay } from '@acolhe/shared/calendar';
+import { presentPsychologist } from '@acolhe/shared/crp';
 import { formatMoney } from '@acolhe/shared/format';
 import type { PsychologistProfile } from './booking-types.ts';
 
@@ -14,7 +15,7 @@ interface BookingSummaryProps {
 
 export function BookingSummary({ psychologist, date, time, saving, onConfirm }: BookingSummaryProps) {
   const rows = [
-    { label: 'Psicólogo', value: psychologist.name },
+    { label: 'Psicólogo', value: presentPsychologist(psychologist.name, psychologist.title, psychologist.crp) },
     { label: 'Data', value: date ? formatDay(date) : '—' },
     { label: 'Horário', value: time ?? '—' },
     { label: 'Valor', value: formatMoney(psychologist.hourlyRateCents) },

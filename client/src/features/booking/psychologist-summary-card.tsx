@@ -1,5 +1,6 @@
 import { Avatar, Card, HStack, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
 import { LuClock, LuStar, LuWallet } from 'react-icons/lu';
+import { presentPsychologist } from '@acolhe/shared/crp';
 import { formatMoney, formatRating } from '@acolhe/shared/format';
 import { initialsOf } from '@acolhe/shared/names';
 import type { PsychologistProfile } from './booking-types.ts';
@@ -15,7 +16,7 @@ export function PsychologistSummaryCard({ psychologist }: { psychologist: Psycho
           <Stack gap="2" minW="0">
             <Stack gap="0.5">
               <Heading as="h2" size="lg">
-                {psychologist.name}
+                {presentPsychologist(psychologist.name, psychologist.title, psychologist.crp)}
               </Heading>
               <Text color="brand.fg" fontWeight="medium">
                 {psychologist.specialty}

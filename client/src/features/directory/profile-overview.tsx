@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Avatar, Box, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { LuBadgeCheck, LuBriefcase, LuClock, LuTimer, LuWallet } from 'react-icons/lu';
+import { LuBriefcase, LuClock, LuTimer, LuWallet } from 'react-icons/lu';
+import { presentPsychologist } from '@acolhe/shared/crp';
 import { formatMoney } from '@acolhe/shared/format';
 import { initialsOf } from '@acolhe/shared/names';
 import { BookButton } from './book-button.tsx';
@@ -34,7 +35,7 @@ export function ProfileOverview({ profile }: { profile: PsychologistProfile }) {
         </Avatar.Root>
         <Stack gap="1" flex="1" minW="0">
           <Heading as="h1" size="2xl">
-            {profile.name}
+            {presentPsychologist(profile.name, profile.title, profile.crp)}
           </Heading>
           <Text color="brand.fg" fontWeight="medium">
             {profile.specialty}
@@ -56,11 +57,6 @@ export function ProfileOverview({ profile }: { profile: PsychologistProfile }) {
         {profile.experience && (
           <Fact icon={<LuBriefcase />} label="Experiência">
             {profile.experience}
-          </Fact>
-        )}
-        {profile.crp && (
-          <Fact icon={<LuBadgeCheck />} label="CRP">
-            {profile.crp}
           </Fact>
         )}
       </SimpleGrid>

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { Avatar, Button, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { LuClock, LuUser, LuWallet } from 'react-icons/lu';
+import { presentPsychologist } from '@acolhe/shared/crp';
 import { formatMoney } from '@acolhe/shared/format';
 import { initialsOf } from '@acolhe/shared/names';
 import { paths } from '../../lib/paths.ts';
@@ -19,7 +20,7 @@ export const PsychologistCard = memo(function PsychologistCard({ psychologist }:
           </Avatar.Root>
           <Stack gap="1" minW="0">
             <Heading as="h2" size="md" lineClamp={2}>
-              {psychologist.name}
+              {presentPsychologist(psychologist.name, psychologist.title, psychologist.crp)}
             </Heading>
             <Text color="brand.fg" fontWeight="medium" fontSize="sm">
               {psychologist.specialty}

@@ -3,6 +3,7 @@ import { sessionMessages } from '@acolhe/shared/sessions';
 import { CallControls } from './call-controls.tsx';
 import { CallStage } from './call-stage.tsx';
 import { ConnectionBadge, type ConnectionLabel } from './connection-badge.tsx';
+import { otherPartyOf } from './other-party.ts';
 import { CameraOffCard, MutedBadge, StageMessage } from './participant-status.tsx';
 import type { EmbeddedJoin, MediaChoices, SessionDetails } from './session-types.ts';
 import { StreamVideo } from './stream-video.tsx';
@@ -54,7 +55,7 @@ export function EmbeddedCallView({
   const cameraOn = call.media.camera && call.available.camera;
   return (
     <CallStage
-      title={`Sessão com ${otherName}`}
+      title={`Sessão com ${otherPartyOf(details)}`}
       status={state && <ConnectionBadge state={state} />}
       notice={snapshot.otherLeft && !present ? sessionMessages.otherLeft : null}
       remote={

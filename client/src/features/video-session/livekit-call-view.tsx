@@ -16,6 +16,7 @@ import { sessionMessages } from '@acolhe/shared/sessions';
 import { CallControls } from './call-controls.tsx';
 import { CallStage } from './call-stage.tsx';
 import { ConnectionBadge, type ConnectionLabel } from './connection-badge.tsx';
+import { otherPartyOf } from './other-party.ts';
 import { CameraOffCard, MutedBadge, StageMessage } from './participant-status.tsx';
 import type { LiveKitJoin, MediaChoices, SessionDetails } from './session-types.ts';
 
@@ -92,7 +93,7 @@ function LiveKitStage({ details, selfName }: { details: SessionDetails; selfName
 
   return (
     <CallStage
-      title={`Sessão com ${otherName}`}
+      title={`Sessão com ${otherPartyOf(details)}`}
       status={<ConnectionBadge state={labelOf(connection)} />}
       notice={otherLeft && !remote ? sessionMessages.otherLeft : null}
       remote={

@@ -1,12 +1,13 @@
 import { Card, HStack, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
 import { LuCalendar, LuClock } from 'react-icons/lu';
 import { useCalendar } from '../../lib/calendar.tsx';
+import { otherPartyOf } from './other-party.ts';
 import type { SessionDetails } from './session-types.ts';
 
 /** With whom, when, and the psychologist's specialty. */
 export function SessionSummary({ details }: { details: SessionDetails }) {
   const calendar = useCalendar();
-  const other = details.role === 'patient' ? details.psychologistName : details.patientName;
+  const other = otherPartyOf(details);
   return (
     <Card.Root>
       <Card.Body gap="3">

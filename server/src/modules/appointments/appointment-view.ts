@@ -16,6 +16,8 @@ export function toPatientAppointment(row: Row, now: Date) {
     /** False once an admin deactivated the psychologist: the consultation stays listed and cancellable. */
     psychologistActive: row.psychologistIsActive === 1,
     psychologistPhotoUrl: photoUrlOf(row.psychologistPhotoHash),
+    psychologistTitle: row.psychologistTitle,
+    psychologistCrp: row.psychologistCrp,
     startsAt: row.startsAt,
     endsAt: row.endsAt,
     status: row.status,

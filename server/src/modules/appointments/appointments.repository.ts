@@ -46,6 +46,8 @@ function patientAppointments(db: Db) {
       'psychologist.is_active as psychologistIsActive',
       'profile.specialty as psychologistSpecialty',
       'profile.photo_hash as psychologistPhotoHash',
+      'profile.professional_title as psychologistTitle',
+      'profile.crp as psychologistCrp',
       'appointments.starts_at as startsAt',
       'appointments.ends_at as endsAt',
       'appointments.status',

@@ -1,3 +1,4 @@
+import type { ProfessionalTitle } from '@acolhe/shared/crp';
 import type { Db } from '../../db/connection.ts';
 import type { NewUser } from '../../db/schema.ts';
 import { userSearchText } from '../../db/text-search.ts';
@@ -13,6 +14,11 @@ export function findUserByEmail(db: Db, email: string) {
 
 export async function emailExists(db: Db, email: string): Promise<boolean> {
   const row = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function crpExists(db: Db, crp: string): Promise<boolean> {
+  const row = await db.selectFrom('psychologist_profiles').select('user_id').where('crp', '=', crp).executeTakeFirst();
   return row !== undefined;
 }
 
@@ -44,6 +50,8 @@ export function insertPsychologistProfile(
     bio: string;
     hourlyRateCents: number;
     availableHours: string;
+    crp: string;
+    professionalTitle: ProfessionalTitle;
     appliedAt: string;
     searchText: string;
   },
@@ -56,6 +64,8 @@ export function insertPsychologistProfile(
       bio: profile.bio,
       hourly_rate_cents: profile.hourlyRateCents,
       available_hours: profile.availableHours,
+      crp: profile.crp,
+      professional_title: profile.professionalTitle,
       applied_at: profile.appliedAt,
       search_text: profile.searchText,
     })

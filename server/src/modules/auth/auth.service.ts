@@ -1,4 +1,5 @@
 import type { LoginInput, PublicUser, RegisterInput } from '@acolhe/shared/auth';
+import { crpMessages } from '@acolhe/shared/crp';
 import { messages } from '@acolhe/shared/messages';
 import { foldText } from '../../db/connection.ts';
 import { DomainError, isUniqueViolation } from '../../errors.ts';
@@ -11,6 +12,8 @@ import { startSession } from './session.service.ts';
 
 const mondayToFriday = [1, 2, 3, 4, 5];
 
+const crpTaken = () => new DomainError('CONFLICT', crpMessages.taken, { field: 'crp' });
+
 export type RegistrationResult =
   | { kind: 'patient'; user: PublicUser; sessionToken: string }
   | { kind: 'psychologist' };
@@ -18,6 +21,7 @@ export type RegistrationResult =
 export async function register(services: AppServices, input: RegisterInput): Promise<RegistrationResult> {
   const { db } = services;
   if (await users.emailExists(db, input.email)) throw new DomainError('CONFLICT', messages.emailTaken);
+  if (input.role === 'psychologist' && (await users.crpExists(db, input.crp))) throw crpTaken();
 
   const company =
     input.role === 'patient' && input.companyCode ? await users.findActiveCompanyByCode(db, input.companyCode) : null;
@@ -45,6 +49,8 @@ export async function register(services: AppServices, input: RegisterInput): Pro
           bio: input.bio,
           hourlyRateCents: Math.round(input.hourlyRate * 100),
           availableHours: `${start}-${end}`,
+          crp: input.crp,
+          professionalTitle: input.professionalTitle,
           appliedAt: now,
           searchText: foldText(`${input.name} ${input.specialty}`),
         });
@@ -63,6 +69,7 @@ export async function register(services: AppServices, input: RegisterInput): Pro
     const sessionToken = await startSession(services, userId);
     return { kind: 'patient', user: await loadPublicUser(db, userId), sessionToken };
   } catch (error) {
+    if (isUniqueViolation(error, 'psychologist_profiles.crp')) throw crpTaken();
     if (isUniqueViolation(error)) throw new DomainError('CONFLICT', messages.emailTaken);
     throw error;
   }

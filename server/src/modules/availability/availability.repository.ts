@@ -1,8 +1,8 @@
 import type { Db } from '../../db/connection.ts';
 
 /**
- * Approved, active, not anonymised psychologists whose profile is public: the only ones patients can
- * see or book. The one place this rule is written.
+ * Approved, active, not anonymised psychologists with a CRP whose profile is public: the only ones
+ * patients can see or book. The one place this rule is written.
  */
 export function listedPsychologists(db: Db) {
   return db
@@ -13,6 +13,7 @@ export function listedPsychologists(db: Db) {
     .where('users.is_active', '=', 1)
     .where('users.anonymised_at', 'is', null)
     .where('psychologist_profiles.approval_status', '=', 'approved')
+    .where('psychologist_profiles.crp', 'is not', null)
     .where('user_preferences.public_profile', '=', 1);
 }
 

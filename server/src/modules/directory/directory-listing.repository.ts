@@ -13,6 +13,7 @@ export interface DirectoryPageQuery extends DirectoryFilter {
 // Literal conditions, not bound parameters, so SQLite can match them to the partial indexes of 0006.
 const unlistedUsers = sql`select id from users where is_active = 0 or anonymised_at is not null`;
 const privateProfiles = sql`select user_id from user_preferences where public_profile = 0`;
+const withoutCrp = sql`select user_id from psychologist_profiles where crp is null`;
 const hiddenRatings = sql`select user_id from user_preferences where show_ratings = 0`;
 /** rating_average's own formula, the expression the best-rated index of 0008 is ordered by. */
 const averageRating = sql`psychologist_profiles.rating_total * 1.0 / psychologist_profiles.reviews_count`;
@@ -33,13 +34,15 @@ function approvedMatching(db: Db, filter: DirectoryFilter): ProfileQuery {
 }
 
 /**
- * Approved, active, not anonymised psychologists with a public profile, matching the filter. The listed
- * ones are nearly all; the exceptions are few, so they are excluded rather than joined row by row.
+ * Approved, active, not anonymised psychologists with a CRP and a public profile, matching the filter.
+ * The listed ones are nearly all; the exceptions are few, so they are excluded rather than joined row by
+ * row.
  */
 function listed(db: Db, filter: DirectoryFilter): ProfileQuery {
   return approvedMatching(db, filter)
     .where(sql<boolean>`psychologist_profiles.user_id not in (${unlistedUsers})`)
-    .where(sql<boolean>`psychologist_profiles.user_id not in (${privateProfiles})`);
+    .where(sql<boolean>`psychologist_profiles.user_id not in (${privateProfiles})`)
+    .where(sql<boolean>`psychologist_profiles.user_id not in (${withoutCrp})`);
 }
 
 async function countOf(query: ProfileQuery): Promise<number> {
@@ -59,7 +62,7 @@ async function idsOf(query: ProfileQuery, page: { limit: number; offset: number 
  */
 export async function countDirectory(db: Db, filter: DirectoryFilter): Promise<number> {
   const unlisted = profiles(db)
-    .where(sql<boolean>`psychologist_profiles.user_id in (${unlistedUsers} union all ${privateProfiles})`)
+    .where(sql<boolean>`psychologist_profiles.user_id in (${unlistedUsers} union all ${privateProfiles} union all ${withoutCrp})`)
     .where(sql<boolean>`+psychologist_profiles.approval_status = 'approved'`);
   return (await countOf(approvedMatching(db, filter))) - (await countOf(matching(unlisted, filter)));
 }

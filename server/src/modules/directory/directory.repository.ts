@@ -4,6 +4,8 @@ import { listedPsychologists } from '../availability/availability.repository.ts'
 const cardColumns = [
   'users.id',
   'users.name',
+  'psychologist_profiles.professional_title as title',
+  'psychologist_profiles.crp',
   'psychologist_profiles.specialty',
   'psychologist_profiles.bio',
   'psychologist_profiles.hourly_rate_cents as hourlyRateCents',
@@ -30,7 +32,6 @@ export function selectPublicProfile(db: Db, psychologistId: number) {
     .select(cardColumns)
     .select([
       'psychologist_profiles.experience',
-      'psychologist_profiles.crp',
       'psychologist_profiles.consultation_minutes as consultationMinutes',
     ])
     .where('psychologist_profiles.user_id', '=', psychologistId)

@@ -1,4 +1,5 @@
 import type { AppServices } from '../../services.ts';
+import { recordsKeptOn } from '../clinical-records/clinical-records.service.ts';
 import * as repository from './patient-profile.repository.ts';
 
 type PreferencesRow = NonNullable<Awaited<ReturnType<typeof repository.selectPreferences>>>;
@@ -19,11 +20,12 @@ function toPreferences(row: PreferencesRow | undefined) {
 /** Everything stored about the patient (LGPD art. 18), with the columns chosen so no secret can leak. */
 export async function exportPatientData(services: AppServices, patientId: number) {
   const { db } = services;
-  const [account, preferences, appointments, reviews] = await Promise.all([
+  const [account, preferences, appointments, reviews, clinicalRecords] = await Promise.all([
     repository.selectAccount(db, patientId),
     repository.selectPreferences(db, patientId),
     repository.selectAppointmentsOfPatient(db, patientId),
     repository.selectReviewsOfPatient(db, patientId),
+    recordsKeptOn(services, patientId),
   ]);
   const { companyName, companyCode, ...person } = account;
   return {
@@ -34,6 +36,7 @@ export async function exportPatientData(services: AppServices, patientId: number
       price: priceCents / 100,
     })),
     reviews,
+    clinicalRecords,
     exportedAt: services.now().toISOString(),
   };
 }

@@ -67,7 +67,8 @@ export async function changePassword(
 
 /**
  * LGPD erasure: the row stays so that psychologists' history and ratings keep adding up, but nothing in it
- * identifies the person any more, and the account can never be entered again.
+ * identifies the person any more, and the account can never be entered again. Kept by law (LGPD art. 16
+ * I), and so untouched here: clinical records and their audit (Lei 13.787/2018, at least 20 years).
  */
 export async function deleteAccount(
   services: AppServices,

@@ -2,6 +2,8 @@ import { TZDate } from '@date-fns/tz';
 import { addMonths, startOfMonth } from 'date-fns';
 import { router } from '../../trpc/init.ts';
 import { psychologistProcedure } from '../../trpc/procedures.ts';
+import { clinicalRecordsRouter } from '../clinical-records/clinical-records.router.ts';
+import { patientsRouter } from '../patients/patients.router.ts';
 import { appointmentsForPsychologist } from './psychologist-appointments.ts';
 import { countPsychologistAppointments } from './psychologist.repository.ts';
 
@@ -16,4 +18,6 @@ export const psychologistRouter = router({
     return { completed: Number(counts.completed), scheduled: Number(counts.scheduled), noShow: Number(counts.noShow) };
   }),
   appointments: psychologistProcedure.query(({ ctx }) => appointmentsForPsychologist(ctx, ctx.user.id)),
+  patients: patientsRouter,
+  records: clinicalRecordsRouter,
 });

@@ -20,6 +20,8 @@ export function selectSessionAppointment(db: Db, appointmentId: number) {
       'psychologist.name as psychologistName',
       'profile.specialty as psychologistSpecialty',
       'profile.photo_hash as psychologistPhotoHash',
+      'profile.professional_title as psychologistTitle',
+      'profile.crp as psychologistCrp',
     ])
     .where('appointments.id', '=', appointmentId)
     .executeTakeFirst();

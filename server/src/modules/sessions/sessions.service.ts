@@ -28,6 +28,8 @@ export async function sessionDetails(services: AppServices, caller: SessionCalle
     psychologistName: appointment.psychologistName,
     psychologistSpecialty: appointment.psychologistSpecialty,
     psychologistPhotoUrl: photoUrlOf(appointment.psychologistPhotoHash ?? null),
+    psychologistTitle: appointment.psychologistTitle,
+    psychologistCrp: appointment.psychologistCrp,
     engine: services.config.video.engine,
   };
 }

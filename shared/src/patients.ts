@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** A psychologist's patient record status (decisions.md "Psychologist area"; precedence pending > active > inactive). */
+export const patientStatuses = ['active', 'inactive', 'pending'] as const;
+export type PatientStatus = (typeof patientStatuses)[number];
+
+export const patientStatusLabels: Record<PatientStatus, string> = {
+  active: 'Ativo',
+  inactive: 'Inativo',
+  pending: 'Pendente',
+};
+
+/** A patient stays active this many local days after a completed session. */
+export const activePatientDays = 60;
+
+export const patientsPageSize = 20;
+
+export const patientMessages = {
+  notFound: 'Paciente não encontrado',
+} as const;
+
+export const patientListInput = z.object({
+  search: z.string().trim().max(100, 'Busca muito longa').optional(),
+  status: z.enum(patientStatuses, 'Status inválido').optional(),
+  page: z.number().int().min(1).max(10_000).default(1),
+  pageSize: z.number().int().min(1).max(100, 'No máximo 100 por página').default(patientsPageSize),
+});
+export type PatientListInput = z.input<typeof patientListInput>;
+
+export const patientIdInput = z.object({ patientId: z.number().int().positive() });
