@@ -5,6 +5,7 @@ import type { AppServices } from '../../services.ts';
 import { bookingHorizonDays, requireBookablePsychologist, slotsForRange, todayIn } from '../availability/availability.service.ts';
 import { addDays, localDateOf } from '../availability/slot-engine.ts';
 import { bookingMails, cancellationMails } from './appointment-mails.ts';
+import * as appointmentStatus from './appointment-status.service.ts';
 import { toPatientAppointment, type PatientAppointment } from './appointment-view.ts';
 import * as repository from './appointments.repository.ts';
 
@@ -37,14 +38,13 @@ export async function book(services: AppServices, patientId: number, input: { ps
       if (await repository.patientHasOverlap(trx, patientId, startsAt, endsAt)) {
         throw new DomainError('CONFLICT', appointmentMessages.patientOverlap);
       }
-      const row = await repository.insertAppointment(trx, {
+      return appointmentStatus.schedule(trx, {
         patientId,
         psychologistId: psychologist.id,
         startsAt,
         endsAt,
         priceCents: psychologist.hourlyRateCents,
       });
-      return row.id;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new DomainError('CONFLICT', appointmentMessages.slotTaken);
@@ -77,10 +77,7 @@ export async function dashboardForPatient(services: AppServices, patientId: numb
 
 export async function cancel(services: AppServices, patientId: number, appointmentId: number) {
   const appointment = await getForPatient(services, patientId, appointmentId);
-  if (appointment.status !== 'scheduled') throw new DomainError('CONFLICT', appointmentMessages.notScheduled);
-  if (!appointment.canCancel) throw new DomainError('CONFLICT', appointmentMessages.cannotCancelStarted);
-  const result = await repository.markCancelled(services.db, appointmentId, patientId, services.now().toISOString());
-  if (result.numUpdatedRows === 0n) throw new DomainError('CONFLICT', appointmentMessages.notScheduled);
+  await appointmentStatus.cancelByPatient(services, patientId, appointment);
   await notify(services, appointmentId, 'cancelled');
   return getForPatient(services, patientId, appointmentId);
 }

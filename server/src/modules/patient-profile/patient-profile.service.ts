@@ -10,6 +10,7 @@ import {
 import { DomainError } from '../../errors.ts';
 import type { AppServices } from '../../services.ts';
 import { recordActivity } from '../activity/activity.repository.ts';
+import * as appointmentStatus from '../appointments/appointment-status.service.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { loadPublicUser } from '../auth/public-user.ts';
 import { deleteSessionsOfUser } from '../auth/session.repository.ts';
@@ -80,10 +81,10 @@ export async function deleteAccount(
 
   const cancelled = await services.db.transaction().execute(async (trx) => {
     const upcoming = await repository.selectUpcomingAppointments(trx, patient.id, now);
-    await repository.cancelAppointments(
+    await appointmentStatus.cancelWithDeletedAccount(
       trx,
-      upcoming.map((appointment) => appointment.id),
       patient.id,
+      upcoming.map((appointment) => appointment.id),
       now,
     );
     await repository.clearReviewComments(trx, patient.id);

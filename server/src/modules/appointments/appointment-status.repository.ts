@@ -1,0 +1,69 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connection.ts';
+
+/** The only SQL that writes appointments.status (its owner is appointment-status.service.ts). */
+export function insertScheduled(
+  db: Db,
+  row: { patientId: number; psychologistId: number; startsAt: string; endsAt: string; priceCents: number },
+) {
+  return db
+    .insertInto('appointments')
+    .values({
+      patient_id: row.patientId,
+      psychologist_id: row.psychologistId,
+      starts_at: row.startsAt,
+      ends_at: row.endsAt,
+      price_cents: row.priceCents,
+      status: 'scheduled',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+export function markCancelled(db: Db, appointmentIds: number[], cancellation: { by: number; at: string }) {
+  return db
+    .updateTable('appointments')
+    .set({ status: 'cancelled', cancelled_at: cancellation.at, cancelled_by: cancellation.by })
+    .where('id', 'in', appointmentIds)
+    .where('status', '=', 'scheduled')
+    .executeTakeFirst();
+}
+
+export function markOutcome(db: Db, appointmentId: number, outcome: 'completed' | 'no_show') {
+  return db
+    .updateTable('appointments')
+    .set({ status: outcome })
+    .where('id', '=', appointmentId)
+    .where('status', '=', 'scheduled')
+    .executeTakeFirst();
+}
+
+function joined(column: 'appointments.patient_id' | 'appointments.psychologist_id') {
+  return sql<boolean>`exists (select 1 from session_attendance
+    where session_attendance.appointment_id = appointments.id
+      and session_attendance.user_id = ${sql.ref(column)}
+      and session_attendance.event = 'join')`;
+}
+
+/** Scheduled appointments that started before `startedBefore` and both participants joined become completed. */
+export function completeAttended(db: Db, startedBefore: string) {
+  return db
+    .updateTable('appointments')
+    .set({ status: 'completed' })
+    .where('status', '=', 'scheduled')
+    .where('starts_at', '<', startedBefore)
+    .where(joined('appointments.patient_id'))
+    .where(joined('appointments.psychologist_id'))
+    .executeTakeFirst();
+}
+
+/** Scheduled appointments that started before `startedBefore` and the patient never joined become no-shows. */
+export function markAbsentPatients(db: Db, startedBefore: string) {
+  return db
+    .updateTable('appointments')
+    .set({ status: 'no_show' })
+    .where('status', '=', 'scheduled')
+    .where('starts_at', '<', startedBefore)
+    .where(sql<boolean>`not ${joined('appointments.patient_id')}`)
+    .executeTakeFirst();
+}
