@@ -45,6 +45,9 @@ const environmentSchema = z.object({
   LIVEKIT_API_SECRET: z.string().min(1).optional(),
   ICE_SERVERS: iceServersSchema.default([]),
   ATTENDANCE_SWEEP_SECONDS: z.coerce.number().int().positive().default(60),
+  CLOCK_START: z.iso
+    .datetime({ offset: true, error: 'CLOCK_START precisa ser um instante ISO 8601, ex.: 2026-11-30T23:30:00-03:00' })
+    .optional(),
 });
 
 /** Which video engine sessions use: LiveKit when it is fully configured, the embedded peer-to-peer one otherwise. */
@@ -73,6 +76,8 @@ export interface AppConfig {
   video: VideoConfig;
   /** How often scheduled appointments whose join window has closed are settled as completed or no-show. */
   attendanceSweepSeconds: number;
+  /** Outside production: the server's clock starts at this instant and runs on (see clock.ts). */
+  clockStart: Date | undefined;
 }
 
 /** Reads and validates the environment once, at boot; throws with every problem listed. */
@@ -85,6 +90,9 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     throw new Error(`Configuração inválida:\n${problems.join('\n')}`);
   }
   const env = parsed.data;
+  if (env.CLOCK_START && env.NODE_ENV === 'production') {
+    throw new Error('Configuração inválida:\nCLOCK_START: não pode ser usado em produção');
+  }
   const demoMode = env.DEMO_MODE ?? env.NODE_ENV !== 'production';
   return {
     env: env.NODE_ENV,
@@ -107,5 +115,6 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
         ? { engine: 'livekit', url: env.LIVEKIT_URL, apiKey: env.LIVEKIT_API_KEY, apiSecret: env.LIVEKIT_API_SECRET }
         : { engine: 'embedded', iceServers: env.ICE_SERVERS },
     attendanceSweepSeconds: env.ATTENDANCE_SWEEP_SECONDS,
+    clockStart: env.CLOCK_START ? new Date(env.CLOCK_START) : undefined,
   };
 }

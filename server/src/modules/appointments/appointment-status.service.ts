@@ -28,7 +28,10 @@ export function isCancellable(appointment: Omit<AppointmentState, 'id'>, now: Da
 }
 
 /** Booking: the new appointment starts scheduled. Runs inside the booking's transaction. */
-export async function schedule(db: Db, row: Parameters<typeof repository.insertScheduled>[1]): Promise<number> {
+export async function schedule(
+  db: Db,
+  row: Parameters<typeof repository.insertScheduled>[1],
+): Promise<number> {
   const inserted = await repository.insertScheduled(db, row);
   return inserted.id;
 }
@@ -40,13 +43,22 @@ export async function cancelByPatient(
 ): Promise<void> {
   if (appointment.status !== 'scheduled') throw new DomainError('CONFLICT', appointmentMessages.notScheduled);
   const now = services.now();
-  if (!isCancellable(appointment, now)) throw new DomainError('CONFLICT', appointmentMessages.cannotCancelStarted);
-  const result = await repository.markCancelled(services.db, [appointment.id], { by: patientId, at: now.toISOString() });
+  if (!isCancellable(appointment, now))
+    throw new DomainError('CONFLICT', appointmentMessages.cannotCancelStarted);
+  const result = await repository.markCancelled(services.db, [appointment.id], {
+    by: patientId,
+    at: now.toISOString(),
+  });
   if (result.numUpdatedRows === 0n) throw new DomainError('CONFLICT', appointmentMessages.notScheduled);
 }
 
 /** Account deletion cancels the patient's upcoming appointments, inside the deletion's transaction. */
-export async function cancelWithDeletedAccount(db: Db, patientId: number, appointmentIds: number[], at: string): Promise<void> {
+export async function cancelWithDeletedAccount(
+  db: Db,
+  patientId: number,
+  appointmentIds: number[],
+  at: string,
+): Promise<void> {
   if (appointmentIds.length === 0) return;
   await repository.markCancelled(db, appointmentIds, { by: patientId, at });
 }
@@ -58,7 +70,8 @@ export async function settleByPsychologist(
   outcome: 'completed' | 'no_show',
 ): Promise<void> {
   if (appointment.status !== 'scheduled') throw new DomainError('CONFLICT', sessionMessages.notScheduled);
-  if (!hasStarted(appointment, services.now())) throw new DomainError('CONFLICT', sessionMessages.notStartedYet);
+  if (!hasStarted(appointment, services.now()))
+    throw new DomainError('CONFLICT', sessionMessages.notStartedYet);
   const result = await repository.markOutcome(services.db, appointment.id, outcome);
   if (result.numUpdatedRows === 0n) throw new DomainError('CONFLICT', sessionMessages.notScheduled);
 }
@@ -67,7 +80,10 @@ export async function settleByPsychologist(
  * The attendance sweep's two rules for scheduled appointments that started before `startedBefore`:
  * both participants joined → completed; the patient never joined → no_show. Anything else stays scheduled.
  */
-export function settleFromAttendance(db: Db, startedBefore: string): Promise<{ completed: number; noShow: number }> {
+export function settleFromAttendance(
+  db: Db,
+  startedBefore: string,
+): Promise<{ completed: number; noShow: number }> {
   return db.transaction().execute(async (trx) => {
     const completed = await repository.completeAttended(trx, startedBefore);
     const noShow = await repository.markAbsentPatients(trx, startedBefore);

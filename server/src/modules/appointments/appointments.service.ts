@@ -1,4 +1,10 @@
-import { appointmentMessages } from '@acolhe/shared/appointments';
+import type { z } from 'zod';
+import {
+  appointmentMessages,
+  type appointmentListInput,
+  type bookInput,
+  type reviewInput,
+} from '@acolhe/shared/appointments';
 import { DomainError, isUniqueViolation } from '../../errors.ts';
 import type { Db } from '../../db/connection.ts';
 import type { AppServices } from '../../services.ts';
@@ -20,7 +26,7 @@ async function notify(services: AppServices, appointmentId: number, kind: 'booke
  * Books a free slot. The slot is re-checked inside the transaction; the unique index on
  * (psychologist, start) of live appointments settles any race that gets past the check.
  */
-export async function book(services: AppServices, patientId: number, input: { psychologistId: number; startsAt: string }) {
+export async function book(services: AppServices, patientId: number, input: z.output<typeof bookInput>) {
   const startsAt = new Date(input.startsAt).toISOString();
   const date = localDateOf(new Date(startsAt), services.config.timeZone);
   const today = todayIn(services);
@@ -60,8 +66,8 @@ export async function getForPatient(services: AppServices, patientId: number, ap
   return toPatientAppointment(row, services.now());
 }
 
-export async function listForPatient(services: AppServices, patientId: number, filter: 'all' | 'scheduled' | 'completed' | 'cancelled') {
-  const rows = await repository.selectPatientAppointments(services.db, patientId, filter === 'all' ? null : filter);
+export async function listForPatient(services: AppServices, patientId: number, input: z.output<typeof appointmentListInput>) {
+  const rows = await repository.selectPatientAppointments(services.db, patientId, input.status === 'all' ? null : input.status);
   const now = services.now();
   return rows.map((row) => toPatientAppointment(row, now));
 }
@@ -85,7 +91,7 @@ export async function cancel(services: AppServices, patientId: number, appointme
 export async function review(
   services: AppServices,
   patientId: number,
-  input: { appointmentId: number; rating: number; comment?: string | undefined },
+  input: z.output<typeof reviewInput>,
 ) {
   const appointment = await getForPatient(services, patientId, input.appointmentId);
   if (appointment.status !== 'completed') throw new DomainError('CONFLICT', appointmentMessages.reviewOnlyCompleted);
