@@ -7,6 +7,7 @@ import * as addDirectoryColumns from './2026_11_22_0005_add_directory_columns.ts
 import * as addDirectoryListingIndexes from './2026_11_22_0006_add_directory_listing_indexes.ts';
 import * as addDirectorySortIndexes from './2026_11_22_0008_add_directory_sort_indexes.ts';
 import * as createSessionAttendance from './2026_11_22_0009_create_session_attendance.ts';
+import * as renameSessionsToAuthSessions from './2026_11_24_0101_rename_sessions_to_auth_sessions.ts';
 
 /** Every migration, registered statically so a bundled server needs no directory scan. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0006_add_directory_listing_indexes': addDirectoryListingIndexes,
   '2026_11_22_0008_add_directory_sort_indexes': addDirectorySortIndexes,
   '2026_11_22_0009_create_session_attendance': createSessionAttendance,
+  '2026_11_24_0101_rename_sessions_to_auth_sessions': renameSessionsToAuthSessions,
 };

@@ -1,3 +1,5 @@
+import type { ErrorReason } from '@acolhe/shared/errors';
+
 export type DomainErrorCode =
   | 'BAD_REQUEST'
   | 'UNAUTHORIZED'
@@ -6,14 +8,19 @@ export type DomainErrorCode =
   | 'CONFLICT'
   | 'TOO_MANY_REQUESTS';
 
-/** A rule was broken; the message is pt-BR and is shown to the user as it is. */
+/**
+ * A rule was broken; the message is pt-BR and is shown to the user as it is. `reason`, when the client
+ * must react to this particular failure, is what it branches on.
+ */
 export class DomainError extends Error {
   readonly code: DomainErrorCode;
+  readonly reason: ErrorReason | null;
 
-  constructor(code: DomainErrorCode, message: string) {
+  constructor(code: DomainErrorCode, message: string, reason: ErrorReason | null = null) {
     super(message);
     this.name = 'DomainError';
     this.code = code;
+    this.reason = reason;
   }
 }
 

@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { failureOf, startTestServer, type TestClient, type TestServer } from './harness.ts';
 import {
+  approvedPsychologist,
   createAdminClient,
-  failureOf,
   registerPatient,
   registerPsychologist,
-  signInAs,
-  startTestServer,
-  type TestClient,
-  type TestServer,
-} from './harness.ts';
+  signIn,
+} from './accounts.ts';
 
 const pastDate = 'Não é possível bloquear uma data passada';
 const duplicate = 'Esta data já está bloqueada';
@@ -37,26 +35,10 @@ const validAgenda: SaveInput = {
   slots: [slot(1, '09:00', '12:00'), slot(1, '14:00', '18:00')],
 };
 
-interface Psychologist {
-  id: number;
-  client: TestClient;
-}
-
 describe('psychologist agenda', () => {
   let server: TestServer;
   let admin: TestClient;
   let clock = mondayMorning;
-
-  async function approvedPsychologist(): Promise<Psychologist> {
-    const email = await registerPsychologist(server.client());
-    const row = await server.app.services.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow();
-    await admin.admin.applications.approve.mutate({ id: row.id });
-    return { id: row.id, client: await signInAs(server, email) };
-  }
 
   /** Everything the agenda procedures may write for one psychologist, straight from the database. */
   async function stored(psychologistId: number) {
@@ -111,7 +93,7 @@ describe('psychologist agenda', () => {
   afterAll(() => server.close());
 
   test('after approval the agenda holds the defaults and the registration hours Monday to Friday', async () => {
-    const { client } = await approvedPsychologist();
+    const { client } = await approvedPsychologist(server);
     const agenda = await client.agenda.get.query();
     expect(agenda).toEqual({
       consultationMinutes: 50,
@@ -128,7 +110,7 @@ describe('psychologist agenda', () => {
   });
 
   test('save replaces settings and slots, and the agenda reads back ordered by weekday and start', async () => {
-    const { id, client } = await approvedPsychologist();
+    const { id, client } = await approvedPsychologist(server);
     const input: SaveInput = {
       consultationMinutes: 45,
       intervalMinutes: 15,
@@ -239,14 +221,14 @@ describe('psychologist agenda', () => {
       'Cadastre no máximo 50 horários',
     ],
   ])('save refuses %s with its message and changes nothing', async (_case, input, message) => {
-    const { id, client } = await approvedPsychologist();
+    const { id, client } = await approvedPsychologist(server);
     const before = await stored(id);
     expect(await failureOf(client.agenda.save.mutate(input))).toEqual({ code: 'BAD_REQUEST', message });
     expect(await stored(id)).toEqual(before);
   });
 
   test('blocked dates: today and later are accepted and listed by date; past, duplicate and empty reason are refused', async () => {
-    const { id, client } = await approvedPsychologist();
+    const { id, client } = await approvedPsychologist(server);
     const christmas = await client.agenda.addBlockedDate.mutate({ date: '2026-12-25', reason: '  Natal  ' });
     expect(christmas).toEqual({
       blockedDate: { id: expect.any(Number), date: '2026-12-25', reason: 'Natal', scheduledCount: 0 },
@@ -290,7 +272,7 @@ describe('psychologist agenda', () => {
   });
 
   test('"today" and "past" follow the platform time zone, not UTC', async () => {
-    const { id, client } = await approvedPsychologist();
+    const { id, client } = await approvedPsychologist(server);
     // 23:30 on Monday 23 in São Paulo is already Tuesday 24 in UTC.
     clock = new Date('2026-11-24T02:30:00.000Z');
     await client.agenda.addBlockedDate.mutate({ date: '2026-11-23', reason: 'Plantão' });
@@ -310,8 +292,8 @@ describe('psychologist agenda', () => {
   });
 
   test('blocking a day with scheduled consultations keeps them and reports how many there are', async () => {
-    const me = await approvedPsychologist();
-    const other = await approvedPsychologist();
+    const me = await approvedPsychologist(server);
+    const other = await approvedPsychologist(server);
     const registered = await registerPatient(server.client());
     const patientId = registered.user?.id;
     if (!patientId) throw new Error('patient not registered');
@@ -363,8 +345,8 @@ describe('psychologist agenda', () => {
   });
 
   test('only the owner removes a blocked date; another psychologist neither sees nor removes it', async () => {
-    const me = await approvedPsychologist();
-    const other = await approvedPsychologist();
+    const me = await approvedPsychologist(server);
+    const other = await approvedPsychologist(server);
     const { blockedDate } = await me.client.agenda.addBlockedDate.mutate({
       date: '2026-12-10',
       reason: 'Consulta médica',
@@ -388,8 +370,8 @@ describe('psychologist agenda', () => {
   });
 
   test('a psychologist cannot change another one’s agenda: every write is scoped to the caller', async () => {
-    const me = await approvedPsychologist();
-    const other = await approvedPsychologist();
+    const me = await approvedPsychologist(server);
+    const other = await approvedPsychologist(server);
     const before = await stored(me.id);
     await other.client.agenda.save.mutate({
       consultationMinutes: 30,
@@ -414,7 +396,7 @@ describe('psychologist agenda', () => {
 
     test('a pending psychologist is told the application is under review', async () => {
       const email = await registerPsychologist(server.client());
-      await expectAllRefused(await signInAs(server, email), { code: 'FORBIDDEN', message: pendingApproval });
+      await expectAllRefused((await signIn(server, email)).client, { code: 'FORBIDDEN', message: pendingApproval });
     });
 
     test('a patient and an admin are forbidden', async () => {
@@ -444,7 +426,7 @@ describe('psychologist agenda', () => {
       const before = await counts();
       const email = await registerPsychologist(server.client());
       const afterRegistration = { ...before, slots: before.slots + 5 };
-      await Promise.allSettled(everyProcedure(await signInAs(server, email)));
+      await Promise.allSettled(everyProcedure((await signIn(server, email)).client));
       await Promise.allSettled(everyProcedure(server.client()));
       expect(await counts()).toEqual(afterRegistration);
     });

@@ -1,17 +1,15 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { failureOf, openBrowser, startTestServer, type TestClient, type TestServer } from './harness.ts';
 import {
+  applyAsPsychologist,
   createAdminClient,
-  failureOf,
   registerPatient,
   registerPsychologist,
-  startTestServer,
+  signIn,
   testPassword,
-  type TestClient,
-  type TestServer,
-} from './harness.ts';
-import { openBrowser, signIn, uniqueEmail } from './http-helpers.ts';
+} from './accounts.ts';
 
 const pendingApproval = 'Seu cadastro ainda está em análise';
 const applicationRejected = 'Sua candidatura não foi aprovada';
@@ -19,46 +17,6 @@ const forbidden = 'Você não tem permissão para esta ação';
 const alreadyReviewed = 'Esta candidatura já foi analisada';
 const approvalSubject = 'Seu cadastro no Acolhe foi aprovado';
 const rejectionSubject = 'Sua candidatura no Acolhe';
-
-type Specialty =
-  | 'Psicologia Clínica'
-  | 'Psicologia Organizacional'
-  | 'Psicologia Infantil'
-  | 'Psicologia Educacional'
-  | 'Neuropsicologia';
-
-interface Applicant {
-  id: number;
-  email: string;
-  name: string;
-}
-
-/** Registers a psychologist through the API and returns the new user's id. */
-async function apply(
-  server: TestServer,
-  applicant: { name?: string; email?: string; specialty?: Specialty } = {},
-): Promise<Applicant> {
-  const email = applicant.email ?? uniqueEmail('candidata');
-  const name = applicant.name ?? 'Joana Psicóloga';
-  await server.client().auth.register.mutate({
-    role: 'psychologist',
-    name,
-    email,
-    password: testPassword,
-    phone: '(21) 97777-6666',
-    acceptTerms: true,
-    specialty: applicant.specialty ?? 'Psicologia Clínica',
-    bio: 'Atendo adultos com foco em ansiedade e depressão há dez anos.',
-    hourlyRate: 150,
-    availableHours: '08:00-18:00',
-  });
-  const row = await server.app.services.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
-  return { id: row.id, email, name };
-}
 
 function statusOf(server: TestServer, userId: number) {
   return server.app.services.db
@@ -123,7 +81,7 @@ describe('psychologist approval', () => {
   });
 
   test('the admin sees the full application', async () => {
-    const applicant = await apply(server, { name: 'Paula Teixeira', specialty: 'Psicologia Infantil' });
+    const applicant = await applyAsPsychologist(server, { name: 'Paula Teixeira', specialty: 'Psicologia Infantil' });
     const application = await admin.admin.applications.get.query({ id: applicant.id });
     expect(application).toEqual({
       id: applicant.id,
@@ -145,13 +103,13 @@ describe('psychologist approval', () => {
   });
 
   test('the list is searched by name, e-mail and specialty regardless of case, and filtered by status', async () => {
-    const renata = await apply(server, { name: 'Renata Quintela', specialty: 'Psicologia Educacional' });
-    const lorena = await apply(server, {
+    const renata = await applyAsPsychologist(server, { name: 'Renata Quintela', specialty: 'Psicologia Educacional' });
+    const lorena = await applyAsPsychologist(server, {
       name: 'Lorena Xavier',
       email: `lorena.${Math.random().toString(36).slice(2, 8)}@clinica-azul.com`,
       specialty: 'Psicologia Clínica',
     });
-    const otavio = await apply(server, { name: 'Otávio Brandão', specialty: 'Psicologia Organizacional' });
+    const otavio = await applyAsPsychologist(server, { name: 'Otávio Brandão', specialty: 'Psicologia Organizacional' });
     const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
 
     const all = await admin.admin.applications.list.query({});
@@ -189,7 +147,7 @@ describe('psychologist approval', () => {
   });
 
   test('the search also ignores the case of accented letters', async () => {
-    const erica = await apply(server, { name: 'Érica Gonçalves', specialty: 'Psicologia Clínica' });
+    const erica = await applyAsPsychologist(server, { name: 'Érica Gonçalves', specialty: 'Psicologia Clínica' });
     expect((await admin.admin.applications.list.query({ search: 'érica' })).map((row) => row.id)).toEqual([
       erica.id,
     ]);
@@ -199,9 +157,9 @@ describe('psychologist approval', () => {
 
   test('the counts follow every decision', async () => {
     const before = await admin.admin.applications.counts.query();
-    const first = await apply(server);
-    const second = await apply(server);
-    const third = await apply(server);
+    const first = await applyAsPsychologist(server);
+    const second = await applyAsPsychologist(server);
+    const third = await applyAsPsychologist(server);
     expect(await admin.admin.applications.counts.query()).toEqual({ ...before, pending: before.pending + 3 });
 
     await admin.admin.applications.approve.mutate({ id: first.id });
@@ -215,7 +173,7 @@ describe('psychologist approval', () => {
   });
 
   test('approval opens the psychologist area, is logged, counted publicly and mailed to the applicant', async () => {
-    const applicant = await apply(server, { name: 'Carolina Prado' });
+    const applicant = await applyAsPsychologist(server, { name: 'Carolina Prado' });
     const psychologist = await signIn(server, applicant.email);
     expect(await failureOf(psychologist.client.psychologist.overview.query())).toMatchObject({
       message: pendingApproval,
@@ -265,7 +223,7 @@ describe('psychologist approval', () => {
   });
 
   test('rejection keeps the psychologist area closed, with its own message and e-mail', async () => {
-    const applicant = await apply(server, { name: 'Diego Falcão' });
+    const applicant = await applyAsPsychologist(server, { name: 'Diego Falcão' });
     const rejected = await admin.admin.applications.reject.mutate({
       id: applicant.id,
       reason: ' CRP não confirmado. ',
@@ -291,7 +249,7 @@ describe('psychologist approval', () => {
   });
 
   test('a decided application cannot be decided again', async () => {
-    const applicant = await apply(server);
+    const applicant = await applyAsPsychologist(server);
     await admin.admin.applications.approve.mutate({ id: applicant.id });
 
     const conflict = { code: 'CONFLICT', message: alreadyReviewed };
@@ -308,7 +266,7 @@ describe('psychologist approval', () => {
   });
 
   test('two admins deciding at once: one decision wins, the other gets a conflict', async () => {
-    const applicant = await apply(server);
+    const applicant = await applyAsPsychologist(server);
     const secondAdmin = await createAdminClient(server);
     const results = await Promise.allSettled([
       admin.admin.applications.approve.mutate({ id: applicant.id }),
@@ -399,8 +357,8 @@ describe('approval e-mails over SMTP', () => {
 
   test('approval and rejection reach the applicants', async () => {
     expect(server.app.services.mailer.transport).toBe('smtp');
-    const approved = await apply(server, { name: 'Marina Lopes' });
-    const rejected = await apply(server, { name: 'Tiago Rocha' });
+    const approved = await applyAsPsychologist(server, { name: 'Marina Lopes' });
+    const rejected = await applyAsPsychologist(server, { name: 'Tiago Rocha' });
 
     await admin.admin.applications.approve.mutate({ id: approved.id });
     await admin.admin.applications.reject.mutate({ id: rejected.id, reason: 'Documentação incompleta.' });
@@ -427,7 +385,7 @@ describe('approval e-mails over SMTP', () => {
     const offline = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` });
     try {
       const offlineAdmin = await createAdminClient(offline);
-      const applicant = await apply(offline);
+      const applicant = await applyAsPsychologist(offline);
       const approved = await offlineAdmin.admin.applications.approve.mutate({ id: applicant.id });
       expect(approved.status).toBe('approved');
       await offline.app.services.mailer.flush();

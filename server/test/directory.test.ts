@@ -1,16 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Specialty } from '@acolhe/shared/specialties';
-import { mondayMorning, saoPaulo } from './booking-fixtures.ts';
-import {
-  createAdminClient,
-  failureOf,
-  registerPatient,
-  startTestServer,
-  testPassword,
-  type TestClient,
-  type TestServer,
-} from './harness.ts';
-import { uniqueEmail } from './http-helpers.ts';
+import { failureOf, startTestServer, type TestClient, type TestServer } from './harness.ts';
+import { applyAsPsychologist, createAdminClient, registerPatient } from './accounts.ts';
+import { mondayMorning, saoPaulo } from './clock.ts';
 
 const notFound = { code: 'NOT_FOUND', message: 'Psicólogo não encontrado' };
 
@@ -21,22 +13,9 @@ interface Applicant {
   decision?: 'approve' | 'reject' | 'none';
 }
 
-/** Registers a psychologist through the API (Mon–Fri 08:00-18:00), decides the application, returns the id. */
+/** Applies as a psychologist (Mon–Fri 08:00-18:00), has the application decided, returns the id. */
 async function apply(server: TestServer, admin: TestClient, applicant: Applicant): Promise<number> {
-  const email = uniqueEmail('psi');
-  await server.client().auth.register.mutate({
-    role: 'psychologist',
-    name: applicant.name,
-    email,
-    password: testPassword,
-    phone: '(21) 97777-6666',
-    acceptTerms: true,
-    specialty: applicant.specialty ?? 'Psicologia Clínica',
-    bio: 'Atendo adultos com foco em ansiedade e depressão há dez anos.',
-    hourlyRate: applicant.hourlyRate ?? 150,
-    availableHours: '08:00-18:00',
-  });
-  const { id } = await server.app.services.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  const { id } = await applyAsPsychologist(server, applicant);
   if (applicant.decision === 'reject') await admin.admin.applications.reject.mutate({ id, reason: 'CRP não confirmado.' });
   else if (applicant.decision !== 'none') await admin.admin.applications.approve.mutate({ id });
   return id;

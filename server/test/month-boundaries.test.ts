@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { startTestServer, type TestServer } from './harness.ts';
-import { approvedPsychologist, signedInPatient, testClock } from './booking-fixtures.ts';
-import { insertAppointment } from './session-fixtures.ts';
+import { approvedPsychologist, signedInPatient } from './accounts.ts';
+import { testClock } from './clock.ts';
+import { insertAppointment } from './rows.ts';
 
 /**
  * The psychologist's month counts are the platform time zone's months. An appointment at 01:30 UTC on
@@ -25,7 +26,11 @@ async function serverWith(
   const psychologist = await approvedPsychologist(server);
   const patient = await signedInPatient(server);
   for (const appointment of appointments) {
-    await insertAppointment(server, { patientId: patient.id, psychologistId: psychologist.id, ...appointment });
+    await insertAppointment(server, {
+      patientId: patient.id,
+      psychologistId: psychologist.id,
+      ...appointment,
+    });
   }
   return { server, clock, overview: () => psychologist.client.psychologist.overview.query() };
 }
@@ -104,7 +109,11 @@ describe('CLOCK_START', () => {
       for (const startsAt of ['2026-12-01T01:30:00.000Z', '2026-12-01T03:30:00.000Z']) {
         await insertAppointment(server, { patientId: patient.id, psychologistId: psychologist.id, startsAt });
       }
-      expect(await psychologist.client.psychologist.overview.query()).toEqual({ completed: 0, scheduled: 1, noShow: 0 });
+      expect(await psychologist.client.psychologist.overview.query()).toEqual({
+        completed: 0,
+        scheduled: 1,
+        noShow: 0,
+      });
       const now = server.app.services.now().getTime();
       expect(now).toBeGreaterThanOrEqual(Date.parse('2026-12-01T01:00:00.000Z'));
       expect(now).toBeLessThan(Date.parse('2026-12-01T01:05:00.000Z'));
@@ -117,7 +126,9 @@ describe('CLOCK_START', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', CLOCK_START: '2026-12-01T01:00:00Z' })).toThrow(
       /CLOCK_START: não pode ser usado em produção/,
     );
-    expect(() => loadConfig({ CLOCK_START: '30/11/2026' })).toThrow(/CLOCK_START precisa ser um instante ISO 8601/);
+    expect(() => loadConfig({ CLOCK_START: '30/11/2026' })).toThrow(
+      /CLOCK_START precisa ser um instante ISO 8601/,
+    );
     expect(loadConfig({}).clockStart).toBeUndefined();
   });
 });

@@ -1,27 +1,26 @@
 import { cnpjFromBase } from '@acolhe/shared/cnpj';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { authSessionCookieName } from '../src/modules/auth/auth-session-cookie.ts';
 import {
-  createAdminClient,
-  failureOf,
-  registerPatient,
-  registerPsychologist,
-  signInAs,
-  startTestServer,
-  testPassword,
-  type TestClient,
-  type TestServer,
-} from './harness.ts';
-import {
+  type Browser,
   callProcedure,
   cookieHeaderOf,
-  countRows,
+  failureOf,
   openBrowser,
-  sessionCookieName,
-  signIn,
+  startTestServer,
+  type TestClient,
+  type TestServer,
   trpcDataOf,
+} from './harness.ts';
+import {
+  createAdminClient,
+  registerPatient,
+  registerPsychologist,
+  signIn,
+  testPassword,
   uniqueEmail,
-  type Browser,
-} from './http-helpers.ts';
+} from './accounts.ts';
+import { countRows } from './rows.ts';
 
 const wrongCurrentPassword = 'Senha atual incorreta';
 const samePassword = 'A nova senha deve ser diferente da atual';
@@ -150,8 +149,13 @@ describe('changing the password', () => {
     expect(await change('errada123', newPassword)).toEqual({
       code: 'BAD_REQUEST',
       message: wrongCurrentPassword,
+      reason: 'WRONG_PASSWORD',
     });
-    expect(await change(testPassword, testPassword)).toEqual({ code: 'BAD_REQUEST', message: samePassword });
+    expect(await change(testPassword, testPassword)).toEqual({
+      code: 'BAD_REQUEST',
+      message: samePassword,
+      reason: 'SAME_PASSWORD',
+    });
     expect(await change(testPassword, '123')).toEqual({
       code: 'BAD_REQUEST',
       message: 'A senha deve ter pelo menos 6 caracteres',
@@ -179,11 +183,11 @@ describe('changing the password', () => {
     });
     expect(await bystander.client.auth.me.query()).toMatchObject({ email: bystander.email });
 
-    expect(await failureOf(signInAs(server, patient.email))).toEqual({
+    expect(await failureOf(signIn(server, patient.email))).toEqual({
       code: 'UNAUTHORIZED',
       message: 'Senha incorreta',
     });
-    const again = await signInAs(server, patient.email, newPassword);
+    const again = (await signIn(server, patient.email, newPassword)).client;
     expect(await again.auth.me.query()).toMatchObject({ email: patient.email });
   });
 });
@@ -236,7 +240,7 @@ describe('downloading my data', () => {
     trpcDataOf(raw);
     const stored = await userById(patient.id);
     const sessionIds = await db()
-      .selectFrom('sessions')
+      .selectFrom('auth_sessions')
       .select('id')
       .where('user_id', '=', patient.id)
       .execute();
@@ -244,7 +248,7 @@ describe('downloading my data', () => {
     expect(raw.text).not.toMatch(/scrypt|password/i);
     expect(raw.text).not.toContain('Outra Pessoa');
     for (const { id } of sessionIds) expect(raw.text).not.toContain(id);
-    expect(raw.text).not.toContain(patient.cookies.get(sessionCookieName) ?? 'never');
+    expect(raw.text).not.toContain(patient.cookies.get(authSessionCookieName) ?? 'never');
   });
 
   test('names the partner company the patient belongs to', async () => {
@@ -279,6 +283,7 @@ describe('deleting my account', () => {
     expect(await failureOf(deleteAccount(patient.client, 'errada123'))).toEqual({
       code: 'BAD_REQUEST',
       message: 'Senha incorreta',
+      reason: 'WRONG_PASSWORD',
     });
     expect(await failureOf(deleteAccount(patient.client, testPassword, 'excluir'))).toEqual({
       code: 'BAD_REQUEST',
@@ -307,15 +312,15 @@ describe('deleting my account', () => {
 
     expect(await deleteAccount(patient.client, testPassword)).toEqual({ ok: true });
 
-    expect(patient.cookies.has(sessionCookieName)).toBe(false);
+    expect(patient.cookies.has(authSessionCookieName)).toBe(false);
     expect(
-      await db().selectFrom('sessions').where('user_id', '=', patient.id).select('id').execute(),
+      await db().selectFrom('auth_sessions').where('user_id', '=', patient.id).select('id').execute(),
     ).toEqual([]);
     expect(await otherBrowser.client.auth.me.query()).toBeNull();
     expect(await failureOf(otherBrowser.client.patient.profile.get.query())).toMatchObject({
       code: 'UNAUTHORIZED',
     });
-    expect(await failureOf(signInAs(server, patient.email))).toEqual({
+    expect(await failureOf(signIn(server, patient.email))).toEqual({
       code: 'UNAUTHORIZED',
       message: 'Usuário não encontrado',
     });
@@ -330,7 +335,7 @@ describe('deleting my account', () => {
     });
     expect(row.anonymised_at).not.toBeNull();
     expect(row.password_hash).toMatch(/^scrypt\$/);
-    expect(await failureOf(signInAs(server, row.email))).toMatchObject({ code: 'UNAUTHORIZED' });
+    expect(await failureOf(signIn(server, row.email))).toMatchObject({ code: 'UNAUTHORIZED' });
 
     expect(await appointmentById(future)).toMatchObject({ status: 'cancelled', cancelled_by: patient.id });
     expect((await appointmentById(future)).cancelled_at).not.toBeNull();
@@ -394,7 +399,7 @@ describe('who may use the profile', () => {
   test.each(Object.keys(calls))('%s is refused to psychologists, admins and visitors', async (name) => {
     const call = calls[name];
     if (!call) throw new Error(name);
-    const psychologist = await signInAs(server, psychologistEmail);
+    const psychologist = (await signIn(server, psychologistEmail)).client;
     const admin = await createAdminClient(server);
     const before = await userById(psychologistId);
 

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable } from 'kysely';
 type ApprovalStatus = 'pending' | 'approved' | 'rejected';
 type AppointmentStatus = 'scheduled' | 'completed' | 'cancelled' | 'no_show';
 
@@ -19,7 +19,8 @@ export interface UsersTable {
   anonymised_at: Instant | null;
 }
 
-export interface SessionsTable {
+/** The login's auth sessions (a video consultation is an appointment, see session_attendance). */
+export interface AuthSessionsTable {
   id: string;
   user_id: number;
   created_at: CreatedAt;
@@ -153,7 +154,7 @@ export interface PlatformSettingsTable {
 
 export interface Database {
   users: UsersTable;
-  sessions: SessionsTable;
+  auth_sessions: AuthSessionsTable;
   psychologist_profiles: PsychologistProfilesTable;
   companies: CompaniesTable;
   appointments: AppointmentsTable;
@@ -167,7 +168,4 @@ export interface Database {
   session_attendance: SessionAttendanceTable;
 }
 
-export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;
-export type PsychologistProfileRow = Selectable<PsychologistProfilesTable>;

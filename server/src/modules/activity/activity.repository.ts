@@ -20,12 +20,3 @@ export function recordActivity(db: Db, entry: ActivityEntry) {
     })
     .execute();
 }
-
-export function listRecentActivity(db: Db, limit: number) {
-  return db
-    .selectFrom('activity_log')
-    .select(['id', 'action', 'summary', 'created_at as createdAt'])
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-}

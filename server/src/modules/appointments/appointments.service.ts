@@ -31,7 +31,7 @@ export async function book(services: AppServices, patientId: number, input: z.ou
   const date = localDateOf(new Date(startsAt), services.config.timeZone);
   const today = todayIn(services);
   if (date < today || date > addDays(today, bookingHorizonDays - 1)) {
-    throw new DomainError('CONFLICT', appointmentMessages.slotTaken);
+    throw new DomainError('CONFLICT', appointmentMessages.slotTaken, 'SLOT_TAKEN');
   }
   let appointmentId: number;
   try {
@@ -39,7 +39,7 @@ export async function book(services: AppServices, patientId: number, input: z.ou
       const psychologist = await requireBookablePsychologist(trx, input.psychologistId);
       const [day] = await slotsForRange({ ...services, db: trx }, psychologist, date, 1);
       const slot = day?.slots.find((candidate) => candidate.startsAt === startsAt);
-      if (!slot?.available) throw new DomainError('CONFLICT', appointmentMessages.slotTaken);
+      if (!slot?.available) throw new DomainError('CONFLICT', appointmentMessages.slotTaken, 'SLOT_TAKEN');
       const endsAt = new Date(Date.parse(startsAt) + psychologist.consultationMinutes * 60_000).toISOString();
       if (await repository.patientHasOverlap(trx, patientId, startsAt, endsAt)) {
         throw new DomainError('CONFLICT', appointmentMessages.patientOverlap);
@@ -53,7 +53,7 @@ export async function book(services: AppServices, patientId: number, input: z.ou
       });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new DomainError('CONFLICT', appointmentMessages.slotTaken);
+    if (isUniqueViolation(error)) throw new DomainError('CONFLICT', appointmentMessages.slotTaken, 'SLOT_TAKEN');
     throw error;
   }
   await notify(services, appointmentId, 'booked');
