@@ -7,6 +7,7 @@ import {
   registerPsychologist,
   signIn,
 } from './accounts.ts';
+import { insertAppointment } from './rows.ts';
 
 const pastDate = 'Não é possível bloquear uma data passada';
 const duplicate = 'Esta data já está bloqueada';
@@ -61,26 +62,6 @@ describe('psychologist agenda', () => {
       .orderBy('id')
       .execute();
     return { settings, slots, blocked };
-  }
-
-  async function insertAppointment(values: {
-    patientId: number;
-    psychologistId: number;
-    startsAt: string;
-    status?: 'scheduled' | 'completed' | 'cancelled' | 'no_show';
-  }) {
-    const ends = new Date(Date.parse(values.startsAt) + 50 * 60_000).toISOString();
-    await server.app.services.db
-      .insertInto('appointments')
-      .values({
-        patient_id: values.patientId,
-        psychologist_id: values.psychologistId,
-        starts_at: values.startsAt,
-        ends_at: ends,
-        status: values.status ?? 'scheduled',
-        price_cents: 15000,
-      })
-      .execute();
   }
 
   beforeAll(async () => {
@@ -299,25 +280,25 @@ describe('psychologist agenda', () => {
     if (!patientId) throw new Error('patient not registered');
 
     // 1 December 2026 in São Paulo runs from 03:00 UTC on the 1st to 03:00 UTC on the 2nd.
-    await insertAppointment({ patientId, psychologistId: me.id, startsAt: '2026-12-01T03:00:00.000Z' });
-    await insertAppointment({ patientId, psychologistId: me.id, startsAt: '2026-12-01T13:00:00.000Z' });
-    await insertAppointment({ patientId, psychologistId: me.id, startsAt: '2026-12-02T02:00:00.000Z' });
+    await insertAppointment(server, { patientId, psychologistId: me.id, startsAt: '2026-12-01T03:00:00.000Z' });
+    await insertAppointment(server, { patientId, psychologistId: me.id, startsAt: '2026-12-01T13:00:00.000Z' });
+    await insertAppointment(server, { patientId, psychologistId: me.id, startsAt: '2026-12-02T02:00:00.000Z' });
     // Not counted: the evening before, the day after, cancelled, completed, another psychologist's.
-    await insertAppointment({ patientId, psychologistId: me.id, startsAt: '2026-12-01T02:00:00.000Z' });
-    await insertAppointment({ patientId, psychologistId: me.id, startsAt: '2026-12-02T03:00:00.000Z' });
-    await insertAppointment({
+    await insertAppointment(server, { patientId, psychologistId: me.id, startsAt: '2026-12-01T02:00:00.000Z' });
+    await insertAppointment(server, { patientId, psychologistId: me.id, startsAt: '2026-12-02T03:00:00.000Z' });
+    await insertAppointment(server, {
       patientId,
       psychologistId: me.id,
       startsAt: '2026-12-01T15:00:00.000Z',
       status: 'cancelled',
     });
-    await insertAppointment({
+    await insertAppointment(server, {
       patientId,
       psychologistId: me.id,
       startsAt: '2026-12-01T17:00:00.000Z',
       status: 'completed',
     });
-    await insertAppointment({ patientId, psychologistId: other.id, startsAt: '2026-12-01T13:00:00.000Z' });
+    await insertAppointment(server, { patientId, psychologistId: other.id, startsAt: '2026-12-01T13:00:00.000Z' });
 
     const appointmentsBefore = await server.app.services.db
       .selectFrom('appointments')

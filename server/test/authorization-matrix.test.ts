@@ -16,6 +16,7 @@ import {
   trpcErrorOf,
 } from './harness.ts';
 import { registerPatient, registerPsychologist, signIn, testPassword, uniqueEmail } from './accounts.ts';
+import { insertAppointment } from './rows.ts';
 
 /**
  * Who may call a procedure. 'psychologist' means an approved one. 'participant': any signed-in caller
@@ -149,25 +150,8 @@ async function freshApplicant(): Promise<number> {
 }
 
 /** An appointment written straight to the database. */
-async function appointmentOf(
-  patientId: number,
-  psychologistId: number,
-  startsAt: string,
-  status: 'scheduled' | 'completed',
-): Promise<number> {
-  const row = await db()
-    .insertInto('appointments')
-    .values({
-      patient_id: patientId,
-      psychologist_id: psychologistId,
-      starts_at: startsAt,
-      ends_at: new Date(Date.parse(startsAt) + 50 * 60_000).toISOString(),
-      status,
-      price_cents: 15000,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+function appointmentOf(patientId: number, psychologistId: number, startsAt: string, status: 'scheduled' | 'completed') {
+  return insertAppointment(server, { patientId, psychologistId, startsAt, status });
 }
 
 /** Each destructive call gets its own future start, so calls never collide on a slot. */
@@ -490,22 +474,11 @@ beforeAll(async () => {
     .set({ public_profile: 0 })
     .where('user_id', '=', otherPsychologist.id)
     .execute();
-  const appointment = (startsAt: string, status: 'scheduled' | 'completed' | 'no_show') => ({
-    patient_id: otherPatient.id,
-    psychologist_id: otherPsychologist.id,
-    starts_at: startsAt,
-    ends_at: new Date(Date.parse(startsAt) + 50 * 60_000).toISOString(),
-    status,
-    price_cents: 15000,
-  });
-  await db()
-    .insertInto('appointments')
-    .values([
-      appointment(hoursFromNow(2), 'scheduled'),
-      appointment(hoursFromNow(-48), 'completed'),
-      appointment(hoursFromNow(-24 * 7), 'no_show'),
-    ])
-    .execute();
+  const appointment = (startsAt: string, status: 'scheduled' | 'completed' | 'no_show') =>
+    insertAppointment(server, { patientId: otherPatient.id, psychologistId: otherPsychologist.id, startsAt, status });
+  await appointment(hoursFromNow(2), 'scheduled');
+  await appointment(hoursFromNow(-48), 'completed');
+  await appointment(hoursFromNow(-24 * 7), 'no_show');
 });
 afterAll(() => server.close());
 

@@ -3,6 +3,7 @@ import type { Specialty } from '@acolhe/shared/specialties';
 import { failureOf, startTestServer, type TestClient, type TestServer } from './harness.ts';
 import { applyAsPsychologist, createAdminClient, registerPatient } from './accounts.ts';
 import { mondayMorning, saoPaulo } from './clock.ts';
+import { insertAppointment } from './rows.ts';
 
 const notFound = { code: 'NOT_FOUND', message: 'Psicólogo não encontrado' };
 
@@ -26,22 +27,16 @@ async function addReviews(server: TestServer, psychologistId: number, patientIds
   const { db } = server.app.services;
   for (const [index, rating] of ratings.entries()) {
     const day = String(index + 1).padStart(2, '0');
-    const appointment = await db
-      .insertInto('appointments')
-      .values({
-        patient_id: patientIds[index % patientIds.length] ?? 0,
-        psychologist_id: psychologistId,
-        starts_at: saoPaulo(`2026-11-${day}`, '10:00'),
-        ends_at: saoPaulo(`2026-11-${day}`, '10:50'),
-        status: 'completed',
-        price_cents: 15_000,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const appointmentId = await insertAppointment(server, {
+      patientId: patientIds[index % patientIds.length] ?? 0,
+      psychologistId,
+      startsAt: saoPaulo(`2026-11-${day}`, '10:00'),
+      status: 'completed',
+    });
     await db
       .insertInto('reviews')
       .values({
-        appointment_id: appointment.id,
+        appointment_id: appointmentId,
         patient_id: patientIds[index % patientIds.length] ?? 0,
         psychologist_id: psychologistId,
         rating,
@@ -194,17 +189,11 @@ describe('public directory', () => {
     const psychologistId = ids.denis ?? 0;
     const { db } = server.app.services;
     const patient = await registerPatient(server.client());
-    await db
-      .insertInto('appointments')
-      .values({
-        patient_id: patient.user?.id ?? 0,
-        psychologist_id: psychologistId,
-        starts_at: saoPaulo('2026-11-24', '10:00'),
-        ends_at: saoPaulo('2026-11-24', '10:50'),
-        status: 'scheduled',
-        price_cents: 15_000,
-      })
-      .execute();
+    await insertAppointment(server, {
+      patientId: patient.user?.id ?? 0,
+      psychologistId,
+      startsAt: saoPaulo('2026-11-24', '10:00'),
+    });
     await db.insertInto('blocked_dates').values({ psychologist_id: psychologistId, date: '2026-11-25', reason: 'Congresso' }).execute();
 
     const dates = await anonymous.directory.availableDates.query({ psychologistId });

@@ -20,7 +20,7 @@ import {
   testPassword,
   uniqueEmail,
 } from './accounts.ts';
-import { countRows } from './rows.ts';
+import { countRows, insertAppointment } from './rows.ts';
 
 const wrongCurrentPassword = 'Senha atual incorreta';
 const samePassword = 'A nova senha deve ser diferente da atual';
@@ -64,26 +64,10 @@ async function newPatient(name = 'Paula Perfil'): Promise<Patient> {
   return { ...browser, email, id: (await userByEmail(email)).id };
 }
 
-/** Inserts an appointment `offsetHours` from now (negative: in the past) straight into the database. */
-async function insertAppointment(
-  patientId: number,
-  offsetHours: number,
-  status: 'scheduled' | 'completed' = 'scheduled',
-): Promise<number> {
-  const startsAt = new Date(Date.now() + offsetHours * hour);
-  const row = await db()
-    .insertInto('appointments')
-    .values({
-      patient_id: patientId,
-      psychologist_id: psychologistId,
-      starts_at: startsAt.toISOString(),
-      ends_at: new Date(startsAt.getTime() + 50 * 60_000).toISOString(),
-      status,
-      price_cents: 15_000,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+/** An appointment `offsetHours` from now (negative: in the past), straight into the database. */
+function appointmentIn(patientId: number, offsetHours: number, status: 'scheduled' | 'completed' = 'scheduled') {
+  const startsAt = new Date(Date.now() + offsetHours * hour).toISOString();
+  return insertAppointment(server, { patientId, psychologistId, startsAt, status });
 }
 
 function appointmentById(id: number) {
@@ -196,9 +180,9 @@ describe('downloading my data', () => {
   test('has the account, preferences, own appointments and reviews, and no secrets', async () => {
     const patient = await newPatient('Exportadora Silva');
     const other = await newPatient('Outra Pessoa');
-    const past = await insertAppointment(patient.id, -48, 'completed');
-    const future = await insertAppointment(patient.id, 72);
-    const othersAppointment = await insertAppointment(other.id, 96);
+    const past = await appointmentIn(patient.id, -48, 'completed');
+    const future = await appointmentIn(patient.id, 72);
+    const othersAppointment = await appointmentIn(other.id, 96);
     await db()
       .insertInto('reviews')
       .values({
@@ -296,8 +280,8 @@ describe('deleting my account', () => {
   test('anonymises the person, cancels what is ahead, keeps the history and ends every session', async () => {
     const patient = await newPatient('Apagada Souza');
     const otherBrowser = await signIn(server, patient.email);
-    const past = await insertAppointment(patient.id, -24, 'completed');
-    const future = await insertAppointment(patient.id, 48);
+    const past = await appointmentIn(patient.id, -24, 'completed');
+    const future = await appointmentIn(patient.id, 48);
     await db()
       .insertInto('reviews')
       .values({

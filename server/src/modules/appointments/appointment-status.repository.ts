@@ -20,22 +20,20 @@ export function insertScheduled(
     .executeTakeFirstOrThrow();
 }
 
+/** Every change leaves 'scheduled' and only from it, so a status settled meanwhile is never overwritten. */
+function stillScheduled(db: Db) {
+  return db.updateTable('appointments').where('status', '=', 'scheduled');
+}
+
 export function markCancelled(db: Db, appointmentIds: number[], cancellation: { by: number; at: string }) {
-  return db
-    .updateTable('appointments')
+  return stillScheduled(db)
     .set({ status: 'cancelled', cancelled_at: cancellation.at, cancelled_by: cancellation.by })
     .where('id', 'in', appointmentIds)
-    .where('status', '=', 'scheduled')
     .executeTakeFirst();
 }
 
 export function markOutcome(db: Db, appointmentId: number, outcome: 'completed' | 'no_show') {
-  return db
-    .updateTable('appointments')
-    .set({ status: outcome })
-    .where('id', '=', appointmentId)
-    .where('status', '=', 'scheduled')
-    .executeTakeFirst();
+  return stillScheduled(db).set({ status: outcome }).where('id', '=', appointmentId).executeTakeFirst();
 }
 
 function joined(column: 'appointments.patient_id' | 'appointments.psychologist_id') {
@@ -47,10 +45,8 @@ function joined(column: 'appointments.patient_id' | 'appointments.psychologist_i
 
 /** Scheduled appointments that started before `startedBefore` and both participants joined become completed. */
 export function completeAttended(db: Db, startedBefore: string) {
-  return db
-    .updateTable('appointments')
+  return stillScheduled(db)
     .set({ status: 'completed' })
-    .where('status', '=', 'scheduled')
     .where('starts_at', '<', startedBefore)
     .where(joined('appointments.patient_id'))
     .where(joined('appointments.psychologist_id'))
@@ -59,10 +55,8 @@ export function completeAttended(db: Db, startedBefore: string) {
 
 /** Scheduled appointments that started before `startedBefore` and the patient never joined become no-shows. */
 export function markAbsentPatients(db: Db, startedBefore: string) {
-  return db
-    .updateTable('appointments')
+  return stillScheduled(db)
     .set({ status: 'no_show' })
-    .where('status', '=', 'scheduled')
     .where('starts_at', '<', startedBefore)
     .where(sql<boolean>`not ${joined('appointments.patient_id')}`)
     .executeTakeFirst();
