@@ -9,7 +9,8 @@ import { sql } from 'kysely';
 import { addDays } from '@acolhe/shared/calendar';
 import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
-import { startSession } from '../server/src/modules/auth/session.service.ts';
+import { authSessionCookieName } from '../server/src/modules/auth/auth-session-cookie.ts';
+import { startAuthSession } from '../server/src/modules/auth/auth-session.service.ts';
 import { requireBookablePsychologist, slotsForRange, todayIn } from '../server/src/modules/availability/availability.service.ts';
 import { seededRandom } from '../server/src/seed/random.ts';
 
@@ -68,7 +69,7 @@ for (let index = 0; index < patientCount; index += 1) {
     .returning('id')
     .executeTakeFirstOrThrow();
   await db.insertInto('user_preferences').values({ user_id: user.id, email_appointments: 0 }).execute();
-  cookies.push(`acolhe_session=${await startSession(app.services, user.id)}`);
+  cookies.push(`${authSessionCookieName}=${await startAuthSession(app.services, user.id)}`);
 }
 
 // Requests aim at the first days' slots so that many collide, as at a popular professional.

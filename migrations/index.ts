@@ -7,6 +7,7 @@ import * as addDirectoryColumns from './2026_11_22_0005_add_directory_columns.ts
 import * as addDirectoryListingIndexes from './2026_11_22_0006_add_directory_listing_indexes.ts';
 import * as addDirectorySortIndexes from './2026_11_22_0008_add_directory_sort_indexes.ts';
 import * as createSessionAttendance from './2026_11_22_0009_create_session_attendance.ts';
+import * as renameSessionsToAuthSessions from './2026_11_24_0101_rename_sessions_to_auth_sessions.ts';
 import * as addProfessionalIdentity from './2026_11_24_0201_add_professional_identity.ts';
 import * as addPsychologistPatientsIndex from './2026_11_24_0202_add_psychologist_patients_index.ts';
 import * as createClinicalRecords from './2026_11_24_0203_create_clinical_records.ts';
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0006_add_directory_listing_indexes': addDirectoryListingIndexes,
   '2026_11_22_0008_add_directory_sort_indexes': addDirectorySortIndexes,
   '2026_11_22_0009_create_session_attendance': createSessionAttendance,
+  '2026_11_24_0101_rename_sessions_to_auth_sessions': renameSessionsToAuthSessions,
   '2026_11_24_0201_add_professional_identity': addProfessionalIdentity,
   '2026_11_24_0202_add_psychologist_patients_index': addPsychologistPatientsIndex,
   '2026_11_24_0203_create_clinical_records': createClinicalRecords,

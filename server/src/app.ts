@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { applyBrazilianZodMessages } from '@acolhe/shared/zod-locale';
+import { clockFrom, type Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
 import { createDb } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -28,8 +29,8 @@ declare module 'fastify' {
 }
 
 export interface BuildOptions {
-  /** Replaces the clock (tests of time windows). */
-  now?: () => Date;
+  /** Replaces the clock (tests of time windows); by default the wall clock, or CLOCK_START's. */
+  now?: Clock;
   /** Where the JSON log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
 }
@@ -50,13 +51,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const db = createDb(config.databasePath);
   await migrateToLatest(db);
+  const now = options.now ?? clockFrom(config.clockStart);
   const services: AppServices = {
     config,
     db,
-    mailer: createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    mailer: createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, now }),
     sessionSecret: await resolveSessionSecret(db, config.sessionSecret),
     loginThrottle: createLoginThrottle(),
-    now: options.now ?? (() => new Date()),
+    now,
     signalling: new SignallingHub(),
     recordsKeyring: await resolveRecordsKeyring(db, config.recordsKey),
   };

@@ -59,6 +59,9 @@ const environmentSchema = z.object({
   RECORDS_KEY_FILE: z.string().min(1).optional(),
   // PostgreSQL, shared by several app servers (scale-out); those servers must share the records key too.
   DATABASE_URL: z.string().min(1).optional(),
+  CLOCK_START: z.iso
+    .datetime({ offset: true, error: 'CLOCK_START precisa ser um instante ISO 8601, ex.: 2026-11-30T23:30:00-03:00' })
+    .optional(),
 });
 
 /**
@@ -98,6 +101,8 @@ export interface AppConfig {
   /** How often scheduled appointments whose join window has closed are settled as completed or no-show. */
   attendanceSweepSeconds: number;
   recordsKey: RecordsKeySource;
+  /** Outside production: the server's clock starts at this instant and runs on (see clock.ts). */
+  clockStart: Date | undefined;
 }
 
 function recordsKeyOf(env: z.output<typeof environmentSchema>): RecordsKeySource {
@@ -120,6 +125,9 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     throw new Error(
       'Configuração inválida:\nRECORDS_KEY: obrigatória com DATABASE_URL (todos os servidores precisam da mesma chave dos prontuários)',
     );
+  }
+  if (env.CLOCK_START && env.NODE_ENV === 'production') {
+    throw new Error('Configuração inválida:\nCLOCK_START: não pode ser usado em produção');
   }
   const demoMode = env.DEMO_MODE ?? env.NODE_ENV !== 'production';
   return {
@@ -144,5 +152,6 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
         : { engine: 'embedded', iceServers: env.ICE_SERVERS },
     attendanceSweepSeconds: env.ATTENDANCE_SWEEP_SECONDS,
     recordsKey: recordsKeyOf(env),
+    clockStart: env.CLOCK_START ? new Date(env.CLOCK_START) : undefined,
   };
 }

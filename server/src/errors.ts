@@ -1,3 +1,5 @@
+import type { ErrorReason } from '@acolhe/shared/errors';
+
 export type DomainErrorCode =
   | 'BAD_REQUEST'
   | 'UNAUTHORIZED'
@@ -8,17 +10,20 @@ export type DomainErrorCode =
 
 /**
  * A rule was broken; the message is pt-BR and is shown to the user as it is. `field` names the input
- * field the rule is about, so a form can show the message beside it.
+ * field the rule is about, so a form can show the message beside it; `reason`, when the client must
+ * react to this particular failure, is what it branches on.
  */
 export class DomainError extends Error {
   readonly code: DomainErrorCode;
   readonly field: string | undefined;
+  readonly reason: ErrorReason | null;
 
-  constructor(code: DomainErrorCode, message: string, options: { field?: string } = {}) {
+  constructor(code: DomainErrorCode, message: string, options: { field?: string; reason?: ErrorReason } = {}) {
     super(message);
     this.name = 'DomainError';
     this.code = code;
     this.field = options.field;
+    this.reason = options.reason ?? null;
   }
 }
 

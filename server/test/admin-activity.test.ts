@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { companyInput, signedInAdmin, userIdOf } from './admin-fixtures.ts';
-import {
-  registerPatient,
-  registerPsychologist,
-  startTestServer,
-  testPassword,
-  type TestServer,
-} from './harness.ts';
-import { openBrowser, type Browser } from './http-helpers.ts';
+import { type Browser, openBrowser, startTestServer, type TestServer } from './harness.ts';
+import { registerPatient, registerPsychologist, testPassword } from './accounts.ts';
 
 let server: TestServer;
 let admin: Browser & { id: number };

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { companyCodePattern } from '@acolhe/shared/companies';
-import { approvedPsychologist, saoPaulo } from './booking-fixtures.ts';
+import { type Browser, failureOf, startTestServer, validationFailureOf, type TestServer } from './harness.ts';
+import { approvedPsychologist, registerPatient } from './accounts.ts';
+import { countRows } from './rows.ts';
+import { saoPaulo } from './clock.ts';
 import { companyInput, freshCnpj, signedInAdmin } from './admin-fixtures.ts';
-import { failureOf, registerPatient, startTestServer, type TestServer } from './harness.ts';
-import { countRows, validationFailureOf, type Browser } from './http-helpers.ts';
 
 const required = 'Preencha todos os campos obrigatórios';
 const cnpjTaken = { code: 'CONFLICT', message: 'Já existe uma empresa com este CNPJ' };

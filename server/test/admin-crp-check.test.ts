@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { signedInAdmin, userIdOf } from './admin-fixtures.ts';
-import { registerPsychologist, startTestServer, type TestServer } from './harness.ts';
-import { validationFailureOf, type Browser } from './http-helpers.ts';
+import { type Browser, startTestServer, validationFailureOf, type TestServer } from './harness.ts';
+import { registerPsychologist } from './accounts.ts';
 
 const crpRequired = 'Confirme que o CRP foi conferido no Cadastro Nacional';
 /** Tuesday 24 November 2026, 10:30 in São Paulo. */
@@ -10,8 +10,9 @@ const decisionTime = new Date('2026-11-24T13:30:00.000Z');
 let server: TestServer;
 let admin: Browser & { id: number };
 
-async function applicant(crp: string | null = '06/123456'): Promise<number> {
+async function applicant(crp?: string | null): Promise<number> {
   const id = await userIdOf(server, await registerPsychologist(server.client()));
+  if (crp === undefined) return id;
   await server.app.services.db
     .updateTable('psychologist_profiles')
     .set({ crp })

@@ -1,7 +1,7 @@
 import { cnpjFromBase } from '@acolhe/shared/cnpj';
 import { createAdmin } from '../src/modules/auth/create-admin.ts';
-import { testPassword, type TestServer } from './harness.ts';
-import { signIn, uniqueEmail, type Browser } from './http-helpers.ts';
+import { type Browser, type TestServer } from './harness.ts';
+import { signIn, testPassword, uniqueEmail } from './accounts.ts';
 
 /** A signed-in administrator and their user id. */
 export async function signedInAdmin(

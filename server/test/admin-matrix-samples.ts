@@ -3,7 +3,7 @@ import { defaultPlatformSettings } from '@acolhe/shared/platform-settings';
 import type { Db } from '../src/db/connection.ts';
 import { recordActivity } from '../src/modules/activity/activity.repository.ts';
 import { freshCnpj } from './admin-fixtures.ts';
-import { uniqueEmail } from './http-helpers.ts';
+import { uniqueEmail } from './accounts.ts';
 
 /** The administration's procedures for the authorization matrix: who may call them... */
 export const adminAccess = {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { defaultPlatformSettings } from '@acolhe/shared/platform-settings';
-import { approvedPsychologist, mondayMorning, saoPaulo, signedInPatient } from './booking-fixtures.ts';
+import { type Browser, callProcedure, failureOf, startTestServer, validationFailureOf, type TestServer } from './harness.ts';
+import { approvedPsychologist, signedInPatient } from './accounts.ts';
+import { mondayMorning, saoPaulo } from './clock.ts';
 import { signedInAdmin } from './admin-fixtures.ts';
-import { failureOf, startTestServer, type TestServer } from './harness.ts';
-import { callProcedure, validationFailureOf, type Browser } from './http-helpers.ts';
 
-const slotTaken = { code: 'CONFLICT', message: 'Este horário não está mais disponível.' };
+const slotTaken = { code: 'CONFLICT', message: 'Este horário não está mais disponível.', reason: 'SLOT_TAKEN' };
 
 let server: TestServer;
 let admin: Browser & { id: number };

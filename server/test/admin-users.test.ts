@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { approvedPsychologist, mondayMorning, saoPaulo, signedInPatient } from './booking-fixtures.ts';
+import { type Browser, failureOf, openBrowser, startTestServer, type TestServer } from './harness.ts';
+import { approvedPsychologist, registerPatient, signedInPatient, signIn, testPassword, uniqueEmail } from './accounts.ts';
+import { countRows } from './rows.ts';
+import { mondayMorning, saoPaulo } from './clock.ts';
 import { signedInAdmin } from './admin-fixtures.ts';
-import { failureOf, registerPatient, startTestServer, testPassword, type TestServer } from './harness.ts';
-import { countRows, openBrowser, signIn, uniqueEmail, type Browser } from './http-helpers.ts';
 
 const deactivatedLogin = { code: 'FORBIDDEN', message: 'Conta desativada. Fale com o suporte.' };
 const userNotFound = { code: 'NOT_FOUND', message: 'Usuário não encontrado' };
@@ -21,7 +22,7 @@ async function patientNamed(
 }
 
 function sessionsOf(userId: number) {
-  return db().selectFrom('sessions').select('id').where('user_id', '=', userId).execute();
+  return db().selectFrom('auth_sessions').select('id').where('user_id', '=', userId).execute();
 }
 
 function activityAbout(userId: number) {
@@ -177,11 +178,11 @@ describe('deactivation', () => {
       });
     }
     expect(await sessionsOf(id)).toEqual([]);
-    const sessionsBefore = await countRows(db(), 'sessions');
+    const sessionsBefore = await countRows(db(), 'auth_sessions');
     expect(
       await failureOf(openBrowser(server).client.auth.login.mutate({ email, password: testPassword })),
     ).toEqual(deactivatedLogin);
-    expect(await countRows(db(), 'sessions')).toBe(sessionsBefore);
+    expect(await countRows(db(), 'auth_sessions')).toBe(sessionsBefore);
 
     // Deactivating again changes nothing and logs nothing more.
     expect(await admin.client.admin.users.deactivate.mutate({ id })).toMatchObject({ isActive: false });

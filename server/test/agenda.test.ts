@@ -1,14 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import {
-  createAdminClient,
-  failureOf,
-  registerPatient,
-  registerPsychologist,
-  signInAs,
-  startTestServer,
-  type TestClient,
-  type TestServer,
-} from './harness.ts';
+import { failureOf, startTestServer, type TestClient, type TestServer } from './harness.ts';
+import { createAdminClient, registerPatient, registerPsychologist, signIn } from './accounts.ts';
 
 const pastDate = 'Não é possível bloquear uma data passada';
 const duplicate = 'Esta data já está bloqueada';
@@ -55,7 +47,7 @@ describe('psychologist agenda', () => {
       .where('email', '=', email)
       .executeTakeFirstOrThrow();
     await admin.admin.applications.approve.mutate({ id: row.id, crpChecked: true });
-    return { id: row.id, client: await signInAs(server, email) };
+    return { id: row.id, client: (await signIn(server, email)).client };
   }
 
   /** Everything the agenda procedures may write for one psychologist, straight from the database. */
@@ -414,7 +406,7 @@ describe('psychologist agenda', () => {
 
     test('a pending psychologist is told the application is under review', async () => {
       const email = await registerPsychologist(server.client());
-      await expectAllRefused(await signInAs(server, email), { code: 'FORBIDDEN', message: pendingApproval });
+      await expectAllRefused((await signIn(server, email)).client, { code: 'FORBIDDEN', message: pendingApproval });
     });
 
     test('a patient and an admin are forbidden', async () => {
@@ -444,7 +436,7 @@ describe('psychologist agenda', () => {
       const before = await counts();
       const email = await registerPsychologist(server.client());
       const afterRegistration = { ...before, slots: before.slots + 5 };
-      await Promise.allSettled(everyProcedure(await signInAs(server, email)));
+      await Promise.allSettled(everyProcedure((await signIn(server, email)).client));
       await Promise.allSettled(everyProcedure(server.client()));
       expect(await counts()).toEqual(afterRegistration);
     });

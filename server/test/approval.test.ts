@@ -1,18 +1,8 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  createAdminClient,
-  failureOf,
-  registerPatient,
-  registerPsychologist,
-  startTestServer,
-  testPassword,
-  uniqueCrp,
-  type TestClient,
-  type TestServer,
-} from './harness.ts';
-import { openBrowser, signIn, uniqueEmail } from './http-helpers.ts';
+import { failureOf, openBrowser, startTestServer, type TestClient, type TestServer } from './harness.ts';
+import { createAdminClient, registerPatient, registerPsychologist, signIn, testPassword, uniqueCrp, uniqueEmail } from './accounts.ts';
 
 const pendingApproval = 'Seu cadastro ainda está em análise';
 const applicationRejected = 'Sua candidatura não foi aprovada';

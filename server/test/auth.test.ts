@@ -1,27 +1,9 @@
 import { cnpjFromBase } from '@acolhe/shared/cnpj';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  failureOf,
-  registerPatient,
-  startTestServer,
-  testPassword,
-  uniqueCrp,
-  type TestServer,
-} from './harness.ts';
-import {
-  browserWithSession,
-  callProcedure,
-  countRows,
-  openBrowser,
-  sessionCookieName,
-  sessionSetCookie,
-  sessionTokenOf,
-  signIn,
-  tableCounts,
-  trpcDataOf,
-  trpcErrorOf,
-  uniqueEmail,
-} from './http-helpers.ts';
+import { authSessionCookieName } from '../src/modules/auth/auth-session-cookie.ts';
+import { authSessionSetCookie, authSessionTokenOf, browserWithAuthSession, callProcedure, failureOf, openBrowser, startTestServer, type TestServer, trpcDataOf, trpcErrorOf } from './harness.ts';
+import { registerPatient, signIn, testPassword, uniqueCrp, uniqueEmail } from './accounts.ts';
+import { countRows, tableCounts } from './rows.ts';
 
 const tooManyAttempts = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.';
 const invalidCompanyCode = 'Código de empresa inválido ou inativo';
@@ -82,7 +64,7 @@ async function expectRefusedRegistration(input: unknown, code: string, message: 
   expect(error, response.text).not.toBeNull();
   expect(error?.code).toBe(code);
   expect(error?.message).toBe(message);
-  expect(sessionSetCookie(response.headers)).toBeUndefined();
+  expect(authSessionSetCookie(response.headers)).toBeUndefined();
   expect(await tableCounts(db())).toEqual(before);
   return error;
 }
@@ -97,7 +79,7 @@ describe('patient registration', () => {
       user: { email, role: 'patient', status: 'active', companyCode: null },
     });
 
-    const setCookie = sessionSetCookie(response.headers);
+    const setCookie = authSessionSetCookie(response.headers);
     expect(setCookie).toBeDefined();
     const attributes = (setCookie ?? '').split(';').map((part) => part.trim().toLowerCase());
     expect(attributes).toContain('httponly');
@@ -107,14 +89,14 @@ describe('patient registration', () => {
     // Not in production, so not Secure (the test server speaks plain HTTP).
     expect(attributes).not.toContain('secure');
 
-    const token = sessionTokenOf(response.headers);
+    const token = authSessionTokenOf(response.headers);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const me = await callProcedure(
       server.url,
       'auth.me',
       'query',
       undefined,
-      new Map([[sessionCookieName, token]]),
+      new Map([[authSessionCookieName, token]]),
     );
     expect(trpcDataOf(me)).toMatchObject({ email, role: 'patient', status: 'active' });
   });
@@ -203,15 +185,15 @@ describe('patient registration', () => {
 describe('psychologist registration', () => {
   test('returns pendingApproval, opens no session and writes Monday–Friday availability', async () => {
     const email = uniqueEmail('psi');
-    const sessionsBefore = await countRows(db(), 'sessions');
+    const sessionsBefore = await countRows(db(), 'auth_sessions');
     const response = await register(
       psychologistInput({ email, availableHours: ' 09:30 - 17:45 ', hourlyRate: 150.5 }),
     );
 
     expect(response.status).toBe(200);
     expect(trpcDataOf(response)).toEqual({ user: null, pendingApproval: true });
-    expect(sessionSetCookie(response.headers)).toBeUndefined();
-    expect(await countRows(db(), 'sessions')).toBe(sessionsBefore);
+    expect(authSessionSetCookie(response.headers)).toBeUndefined();
+    expect(await countRows(db(), 'auth_sessions')).toBe(sessionsBefore);
 
     const user = await userByEmail(email);
     expect(user).toMatchObject({ role: 'psychologist', is_active: 1, company_id: null });
@@ -367,14 +349,14 @@ describe('login', () => {
   });
 
   test('a wrong password is answered with "Senha incorreta" and opens no session', async () => {
-    const sessionsBefore = await countRows(db(), 'sessions');
+    const sessionsBefore = await countRows(db(), 'auth_sessions');
     const { client, cookies } = openBrowser(server);
     expect(await failureOf(client.auth.login.mutate({ email, password: 'errada123' }))).toEqual({
       code: 'UNAUTHORIZED',
       message: 'Senha incorreta',
     });
     expect(cookies.size).toBe(0);
-    expect(await countRows(db(), 'sessions')).toBe(sessionsBefore);
+    expect(await countRows(db(), 'auth_sessions')).toBe(sessionsBefore);
   });
 
   test('the e-mail is matched regardless of case and surrounding spaces', async () => {
@@ -384,41 +366,41 @@ describe('login', () => {
       password: testPassword,
     });
     expect(user).toMatchObject({ email, name: 'Lúcia Login', status: 'active' });
-    expect(cookies.get(sessionCookieName)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(cookies.get(authSessionCookieName)).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
   test('another browser carrying the same cookie value sees the same user', async () => {
     const first = await signIn(server, email);
-    const token = first.cookies.get(sessionCookieName) ?? '';
+    const token = first.cookies.get(authSessionCookieName) ?? '';
     expect(token).not.toBe('');
 
-    const second = browserWithSession(server, token);
+    const second = browserWithAuthSession(server, token);
     const me = await second.client.auth.me.query();
     expect(me).toMatchObject({ email, name: 'Lúcia Login' });
     expect(me).toEqual(await first.client.auth.me.query());
 
     expect(await openBrowser(server).client.auth.me.query()).toBeNull();
     const forgedToken = `${token.slice(0, 42)}${token.endsWith('A') ? 'B' : 'A'}`;
-    expect(await browserWithSession(server, forgedToken).client.auth.me.query()).toBeNull();
+    expect(await browserWithAuthSession(server, forgedToken).client.auth.me.query()).toBeNull();
   });
 
   test('each login opens its own session', async () => {
     const first = await signIn(server, email);
     const second = await signIn(server, email);
-    expect(first.cookies.get(sessionCookieName)).not.toBe(second.cookies.get(sessionCookieName));
+    expect(first.cookies.get(authSessionCookieName)).not.toBe(second.cookies.get(authSessionCookieName));
   });
 
   test('logout ends the session on the server, not only in the browser', async () => {
     const browser = await signIn(server, email);
     const other = await signIn(server, email);
-    const token = browser.cookies.get(sessionCookieName) ?? '';
-    const sessionsBefore = await countRows(db(), 'sessions');
+    const token = browser.cookies.get(authSessionCookieName) ?? '';
+    const sessionsBefore = await countRows(db(), 'auth_sessions');
 
     expect(await browser.client.auth.logout.mutate()).toEqual({ ok: true });
-    expect(browser.cookies.has(sessionCookieName)).toBe(false);
-    expect(await countRows(db(), 'sessions')).toBe(sessionsBefore - 1);
+    expect(browser.cookies.has(authSessionCookieName)).toBe(false);
+    expect(await countRows(db(), 'auth_sessions')).toBe(sessionsBefore - 1);
 
-    const replay = browserWithSession(server, token);
+    const replay = browserWithAuthSession(server, token);
     expect(await replay.client.auth.me.query()).toBeNull();
     expect(await failureOf(replay.client.patient.overview.query())).toEqual({
       code: 'UNAUTHORIZED',
@@ -439,7 +421,7 @@ describe('login', () => {
       email,
       password: testPassword,
     });
-    const session = new Map([[sessionCookieName, sessionTokenOf(login.headers)]]);
+    const session = new Map([[authSessionCookieName, authSessionTokenOf(login.headers)]]);
     const me = await callProcedure(server.url, 'auth.me', 'query', undefined, session);
     const stored = await userByEmail(email);
     expect(stored?.password_hash).toMatch(/^scrypt\$/);
@@ -511,14 +493,14 @@ describe('deactivated accounts', () => {
     expect(await client.auth.me.query()).toBeNull();
     expect(await failureOf(client.patient.overview.query())).toMatchObject({ code: 'UNAUTHORIZED' });
 
-    const sessionsBefore = await countRows(db(), 'sessions');
+    const sessionsBefore = await countRows(db(), 'auth_sessions');
     const again = openBrowser(server);
     expect(await failureOf(again.client.auth.login.mutate({ email, password: testPassword }))).toEqual({
       code: 'FORBIDDEN',
       message: 'Conta desativada. Fale com o suporte.',
     });
     expect(again.cookies.size).toBe(0);
-    expect(await countRows(db(), 'sessions')).toBe(sessionsBefore);
+    expect(await countRows(db(), 'auth_sessions')).toBe(sessionsBefore);
   });
 });
 
@@ -656,7 +638,7 @@ describe('in production', () => {
   test('the session cookie is also Secure', async () => {
     const response = await callProcedure(production.url, 'auth.register', 'mutation', patientInput());
     expect(response.status).toBe(200);
-    const attributes = (sessionSetCookie(response.headers) ?? '')
+    const attributes = (authSessionSetCookie(response.headers) ?? '')
       .split(';')
       .map((part) => part.trim().toLowerCase());
     expect(attributes).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'secure']));

@@ -5,26 +5,12 @@ import { sessionMessages } from '@acolhe/shared/sessions';
 import { appRouter } from '../src/router.ts';
 import { createAdmin } from '../src/modules/auth/create-admin.ts';
 import { addEntry } from '../src/modules/clinical-records/record-writing.service.ts';
-import { startSession } from '../src/modules/auth/session.service.ts';
+import { startAuthSession } from '../src/modules/auth/auth-session.service.ts';
 import { hashPassword } from '../src/modules/auth/password.ts';
-import {
-  registerPatient,
-  registerPsychologist,
-  startTestServer,
-  testPassword,
-  type TestServer,
-} from './harness.ts';
-import {
-  callProcedure,
-  countRows,
-  openBrowser,
-  sessionCookieName,
-  signIn,
-  trpcDataOf,
-  trpcErrorOf,
-  uniqueEmail,
-  type RawResponse,
-} from './http-helpers.ts';
+import { authSessionCookieName } from '../src/modules/auth/auth-session-cookie.ts';
+import { callProcedure, openBrowser, type RawResponse, startTestServer, type TestServer, trpcDataOf, trpcErrorOf } from './harness.ts';
+import { registerPatient, registerPsychologist, signIn, testPassword, uniqueEmail } from './accounts.ts';
+import { countRows } from './rows.ts';
 import { adminAccess, adminSamples } from './admin-matrix-samples.ts';
 
 /**
@@ -227,8 +213,8 @@ async function throwawayPatient(): Promise<{ id: number; session: Map<string, st
     .returning('id')
     .executeTakeFirstOrThrow();
   await db().insertInto('user_preferences').values({ user_id: user.id }).execute();
-  const token = await startSession(server.app.services, user.id);
-  return { id: user.id, session: new Map([[sessionCookieName, token]]) };
+  const token = await startAuthSession(server.app.services, user.id);
+  return { id: user.id, session: new Map([[authSessionCookieName, token]]) };
 }
 
 /** A note in the approved psychologist caller's record of the patient caller. */
@@ -558,8 +544,8 @@ const samples: Record<string, () => Sample | Promise<Sample>> = {
 async function sessionFor(caller: Caller, fresh: boolean): Promise<Map<string, string>> {
   if (caller === 'signedOut') return new Map();
   if (!fresh) return sessions.get(caller) ?? new Map();
-  const token = await startSession(server.app.services, userIds.get(caller) ?? 0);
-  return new Map([[sessionCookieName, token]]);
+  const token = await startAuthSession(server.app.services, userIds.get(caller) ?? 0);
+  return new Map([[authSessionCookieName, token]]);
 }
 
 beforeAll(async () => {
@@ -612,7 +598,7 @@ beforeAll(async () => {
 
   // Another patient and another psychologist, with appointments between them.
   otherPatient.id = (await registerPatient(server.client(), otherPatient)).user?.id ?? 0;
-  const otherPsychologistEmail = await registerPsychologist(server.client(), otherPsychologist.email);
+  const otherPsychologistEmail = await registerPsychologist(server.client(), { email: otherPsychologist.email });
   const otherPsychologistRow = await db()
     .selectFrom('users')
     .select('id')

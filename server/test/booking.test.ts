@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { appointmentMessages } from '@acolhe/shared/appointments';
-import { failureOf, startTestServer, type TestServer } from './harness.ts';
-import { callProcedure, cookieHeaderOf, countRows } from './http-helpers.ts';
-import { approvedPsychologist, saoPaulo, signedInPatient, testClock } from './booking-fixtures.ts';
+import {
+  callProcedure,
+  cookieHeaderOf,
+  failureOf,
+  startTestServer,
+  trpcErrorOf,
+  type TestServer,
+} from './harness.ts';
+import { approvedPsychologist, signedInPatient } from './accounts.ts';
+import { saoPaulo, testClock } from './clock.ts';
+import { countRows } from './rows.ts';
 
 const clock = testClock();
 let server: TestServer;
@@ -63,14 +71,17 @@ describe('booking', () => {
     expect(await book(saoPaulo('2026-11-24', '10:30'))).toEqual({
       code: 'CONFLICT',
       message: appointmentMessages.slotTaken,
+      reason: 'SLOT_TAKEN',
     });
     expect(await book(saoPaulo('2026-11-23', '07:00'))).toEqual({
       code: 'CONFLICT',
       message: appointmentMessages.slotTaken,
+      reason: 'SLOT_TAKEN',
     });
     expect(await book(saoPaulo('2026-11-28', '10:00'))).toEqual({
       code: 'CONFLICT',
       message: appointmentMessages.slotTaken,
+      reason: 'SLOT_TAKEN',
     });
     await server.app.services.db
       .insertInto('blocked_dates')
@@ -79,6 +90,7 @@ describe('booking', () => {
     expect(await book(saoPaulo('2026-11-25', '10:00'))).toEqual({
       code: 'CONFLICT',
       message: appointmentMessages.slotTaken,
+      reason: 'SLOT_TAKEN',
     });
     expect(await book(saoPaulo('2026-11-24', '10:00'), 999_999)).toEqual({
       code: 'NOT_FOUND',
@@ -129,6 +141,7 @@ describe('booking', () => {
     ).toEqual({
       code: 'CONFLICT',
       message: appointmentMessages.slotTaken,
+      reason: 'SLOT_TAKEN',
     });
     const cancelled = await first.client.appointments.cancel.mutate({ id: appointment.id });
     expect(cancelled).toMatchObject({ status: 'cancelled', canCancel: false, sessionLink: null });
@@ -164,7 +177,7 @@ describe('booking', () => {
     expect(losers).toHaveLength(49);
     for (const loser of losers) {
       expect(loser.status).toBe(409);
-      expect(JSON.stringify(loser.json)).toContain(appointmentMessages.slotTaken);
+      expect(trpcErrorOf(loser.json)).toMatchObject({ message: appointmentMessages.slotTaken, reason: 'SLOT_TAKEN' });
     }
     expect(await liveAppointmentsOf(psychologist.id)).toHaveLength(1);
     expect(cookieHeaderOf(patients[0]?.cookies ?? new Map())).toContain('acolhe_session=');
@@ -371,6 +384,7 @@ describe('the agenda drives the slots at once', () => {
     ).toEqual({
       code: 'CONFLICT',
       message: appointmentMessages.slotTaken,
+      reason: 'SLOT_TAKEN',
     });
   });
 });

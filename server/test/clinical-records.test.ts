@@ -1,19 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'kysely';
-import { approvedPsychologist, signedInPatient, testClock } from './booking-fixtures.ts';
-import {
-  createAdminClient,
-  failureOf,
-  registerPsychologist,
-  signInAs,
-  startTestServer,
-  testPassword,
-  type TestClient,
-  type TestServer,
-} from './harness.ts';
-import { countRows } from './http-helpers.ts';
+import { failureOf, startTestServer, type TestClient, type TestServer } from './harness.ts';
+import { approvedPsychologist, createAdminClient, registerPsychologist, signedInPatient, signIn, testPassword } from './accounts.ts';
+import { countRows, insertAppointment } from './rows.ts';
+import { testClock } from './clock.ts';
 import { auditRows, databaseBytes, flipCiphertextByte } from './records-fixtures.ts';
-import { insertAppointment } from './session-fixtures.ts';
 
 /** Wednesday 25 November 2026, 15:00 in São Paulo. */
 const clock = testClock(new Date('2026-11-25T18:00:00.000Z'));
@@ -296,7 +287,7 @@ describe('nobody but the author', () => {
 
   test('the admin, the patient, another psychologist and an applicant get NOT_FOUND from every records procedure', async () => {
     const note = await addNote('Só a autora lê isto.');
-    const applicant = await signInAs(server, await registerPsychologist(server.client()), testPassword);
+    const applicant = (await signIn(server, await registerPsychologist(server.client()), testPassword)).client;
     const before = {
       entries: await countRows(server.app.services.db, 'clinical_record_versions'),
       audit: (await auditRows(server)).length,

@@ -1,17 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Specialty } from '@acolhe/shared/specialties';
-import { mondayMorning, saoPaulo } from './booking-fixtures.ts';
-import {
-  createAdminClient,
-  failureOf,
-  registerPatient,
-  startTestServer,
-  testPassword,
-  uniqueCrp,
-  type TestClient,
-  type TestServer,
-} from './harness.ts';
-import { uniqueEmail } from './http-helpers.ts';
+import { failureOf, startTestServer, type TestClient, type TestServer } from './harness.ts';
+import { createAdminClient, registerPatient, testPassword, uniqueCrp, uniqueEmail } from './accounts.ts';
+import { mondayMorning, saoPaulo } from './clock.ts';
 
 const notFound = { code: 'NOT_FOUND', message: 'Psicólogo não encontrado' };
 

@@ -3,20 +3,33 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTRPCClient, httpLink, TRPCClientError } from '@trpc/client';
 import type { FastifyInstance } from 'fastify';
+import type { ErrorReason } from '@acolhe/shared/errors';
 import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { authSessionCookieName } from '../src/modules/auth/auth-session-cookie.ts';
 import type { AppRouter } from '../src/router.ts';
-import { createAdmin } from '../src/modules/auth/create-admin.ts';
+
+/**
+ * The one way tests reach the server: the real app on a fresh, migrated SQLite file, called over HTTP by
+ * browsers (a typed tRPC client with its own cookie jar) or by raw procedure calls.
+ */
+
+export type TestClient = ReturnType<typeof createTRPCClient<AppRouter>>;
+export type CookieJar = Map<string, string>;
 
 export interface TestServer {
   app: FastifyInstance;
   url: string;
-  /** A tRPC client over real HTTP with its own cookie jar (one browser). */
+  /** The typed client of a new browser (own cookie jar). */
   client(): TestClient;
   close(): Promise<void>;
 }
 
-export type TestClient = ReturnType<typeof createTRPCClient<AppRouter>>;
+/** One browser: a typed client over real HTTP and the cookie jar it keeps, readable by the test. */
+export interface Browser {
+  client: TestClient;
+  cookies: CookieJar;
+}
 
 /** Starts the real server on a fresh, migrated SQLite file on a random loopback port. */
 export async function startTestServer(
@@ -42,7 +55,7 @@ export async function startTestServer(
   return {
     app,
     url,
-    client: () => createClient(url),
+    client: () => openBrowser({ url }).client,
     async close() {
       await app.close();
       rmSync(dir, { recursive: true, force: true });
@@ -50,91 +63,160 @@ export async function startTestServer(
   };
 }
 
-export function createClient(url: string): TestClient {
-  const cookies = new Map<string, string>();
-  return createTRPCClient<AppRouter>({
+export function cookieHeaderOf(cookies: ReadonlyMap<string, string>): string {
+  return [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+}
+
+/** Keeps what the Set-Cookie lines say, as a browser does: an expired or emptied cookie goes. */
+function storeCookies(cookies: CookieJar, headers: Headers): void {
+  for (const line of headers.getSetCookie()) {
+    const [pair = ''] = line.split(';');
+    const separator = pair.indexOf('=');
+    const name = pair.slice(0, separator);
+    const value = pair.slice(separator + 1);
+    if (/Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(line) || value === '') cookies.delete(name);
+    else cookies.set(name, value);
+  }
+}
+
+export function openBrowser(server: Pick<TestServer, 'url'>, cookies: CookieJar = new Map()): Browser {
+  const client = createTRPCClient<AppRouter>({
     links: [
       httpLink({
-        url: `${url}/trpc`,
+        url: `${server.url}/trpc`,
         async fetch(input, init) {
           const headers = new Headers(init?.headers);
-          if (cookies.size) headers.set('cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+          if (cookies.size) headers.set('cookie', cookieHeaderOf(cookies));
           const response = await fetch(input, { ...init, headers });
-          for (const line of response.headers.getSetCookie()) {
-            const [pair = ''] = line.split(';');
-            const [name = '', value = ''] = pair.split('=');
-            if (/Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(line) || value === '') cookies.delete(name);
-            else cookies.set(name, value);
-          }
+          storeCookies(cookies, response.headers);
           return response;
         },
       }),
     ],
   });
+  return { client, cookies };
 }
 
-/** The pt-BR message and tRPC code a call failed with. */
-export async function failureOf(call: Promise<unknown>): Promise<{ code: string; message: string }> {
+/** A browser carrying a copy of another browser's auth session cookie. */
+export function browserWithAuthSession(server: Pick<TestServer, 'url'>, token: string): Browser {
+  return openBrowser(server, new Map([[authSessionCookieName, token]]));
+}
+
+/** What a failed call tells the client: code, pt-BR message and, when the server gave one, the reason. */
+export interface Failure {
+  code: string;
+  message: string;
+  reason?: ErrorReason;
+  /** Per-field messages, present when the input failed validation. */
+  fieldErrors?: Record<string, string>;
+}
+
+function failureFrom(message: string, data: { code?: unknown; reason?: unknown; fieldErrors?: unknown }): Failure {
+  const failure: Failure = { code: typeof data.code === 'string' ? data.code : 'UNKNOWN', message };
+  if (typeof data.reason === 'string') failure.reason = data.reason as ErrorReason;
+  return failure;
+}
+
+/** How a call made through the typed client failed. */
+export async function failureOf(call: Promise<unknown>): Promise<Failure> {
   try {
     await call;
   } catch (error) {
-    if (error instanceof TRPCClientError) {
-      const data = error.data as { code?: string } | undefined;
-      return { code: data?.code ?? 'UNKNOWN', message: error.message };
+    if (error instanceof TRPCClientError)
+      return failureFrom(error.message, isRecord(error.data) ? error.data : {});
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+/** How a call failed validation: the failure with its per-field messages. */
+export async function validationFailureOf(call: Promise<unknown>): Promise<Failure> {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof TRPCClientError && isRecord(error.data)) {
+      const failure = failureFrom(error.message, error.data);
+      if (isRecord(error.data.fieldErrors)) failure.fieldErrors = error.data.fieldErrors as Record<string, string>;
+      return failure;
     }
     throw error;
   }
   throw new Error('expected the call to fail');
 }
 
-export const testPassword = 'segredo123';
-
-let crpSequence = 100_000 + Math.floor(Math.random() * 800_000);
-
-/** A CRP no other registration of this test file uses. */
-export function uniqueCrp(): string {
-  crpSequence += 1;
-  return `CRP 06/${crpSequence}`;
+/** What a raw HTTP call to one procedure answered, before any tRPC client interprets it. */
+export interface RawResponse {
+  status: number;
+  headers: Headers;
+  text: string;
+  json: unknown;
 }
 
-export async function registerPatient(client: TestClient, overrides: Partial<{ email: string; name: string; companyCode: string }> = {}) {
-  return client.auth.register.mutate({
-    role: 'patient',
-    name: overrides.name ?? 'Maria Paciente',
-    email: overrides.email ?? `paciente.${Math.random().toString(36).slice(2)}@teste.com`,
-    password: testPassword,
-    phone: '(11) 98888-7777',
-    acceptTerms: true,
-    ...(overrides.companyCode ? { companyCode: overrides.companyCode } : {}),
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Calls one procedure by its dotted path as a browser would without batching: a query is a GET with the
+ * input in the query string, a mutation a POST with the input as the JSON body.
+ */
+export async function callProcedure(
+  baseUrl: string,
+  path: string,
+  type: 'query' | 'mutation',
+  input: unknown,
+  cookies: ReadonlyMap<string, string> = new Map(),
+  extraHeaders: Record<string, string> = {},
+): Promise<RawResponse> {
+  const headers = new Headers(extraHeaders);
+  if (cookies.size) headers.set('cookie', cookieHeaderOf(cookies));
+  const body = input === undefined ? undefined : JSON.stringify(input);
+  if (type === 'mutation') headers.set('content-type', 'application/json');
+  const query = type === 'query' && body !== undefined ? `?input=${encodeURIComponent(body)}` : '';
+  const response = await fetch(`${baseUrl}/trpc/${path}${query}`, {
+    headers,
+    ...(type === 'mutation' ? { method: 'POST', body } : {}),
   });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, text, json: parseJson(text) };
 }
 
-export async function registerPsychologist(client: TestClient, email = `psi.${Math.random().toString(36).slice(2)}@teste.com`) {
-  await client.auth.register.mutate({
-    role: 'psychologist',
-    name: 'Joana Psicóloga',
-    email,
-    password: testPassword,
-    phone: '(21) 97777-6666',
-    acceptTerms: true,
-    professionalTitle: 'Psicóloga',
-    crp: uniqueCrp(),
-    specialty: 'Psicologia Clínica',
-    bio: 'Atendo adultos com foco em ansiedade e depressão há dez anos.',
-    hourlyRate: 150,
-    availableHours: '08:00-18:00',
-  });
-  return email;
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
 }
 
-export async function signInAs(server: TestServer, email: string, password = testPassword): Promise<TestClient> {
-  const client = server.client();
-  await client.auth.login.mutate({ email, password });
-  return client;
+/** The tRPC error in a raw answer, with its per-field messages, or null when the call succeeded. */
+export function trpcErrorOf(
+  json: unknown,
+): (Omit<Failure, 'fieldErrors'> & { fieldErrors: Record<string, string> | null }) | null {
+  if (!isRecord(json) || !isRecord(json.error)) return null;
+  const data = isRecord(json.error.data) ? json.error.data : {};
+  const message = typeof json.error.message === 'string' ? json.error.message : '';
+  const fieldErrors = isRecord(data.fieldErrors) ? (data.fieldErrors as Record<string, string>) : null;
+  return { ...failureFrom(message, data), fieldErrors };
 }
 
-export async function createAdminClient(server: TestServer): Promise<TestClient> {
-  const email = `admin.${Math.random().toString(36).slice(2)}@teste.com`;
-  await createAdmin(server.app.services.db, { email, name: 'Admin Teste', password: testPassword });
-  return signInAs(server, email);
+/** The data of a successful raw answer; throws with the answer when it was not a success. */
+export function trpcDataOf(response: RawResponse): unknown {
+  const { json } = response;
+  if (response.status !== 200 || !isRecord(json) || !isRecord(json.result)) {
+    throw new Error(`expected success, got ${response.status}: ${response.text}`);
+  }
+  return json.result.data;
+}
+
+/** The auth session cookie a raw answer set, with its attributes, or undefined. */
+export function authSessionSetCookie(headers: Headers): string | undefined {
+  return headers.getSetCookie().find((line) => line.startsWith(`${authSessionCookieName}=`));
+}
+
+/** The auth session token a raw answer set, or an empty string. */
+export function authSessionTokenOf(headers: Headers): string {
+  const jar: CookieJar = new Map();
+  storeCookies(jar, headers);
+  return jar.get(authSessionCookieName) ?? '';
 }

@@ -2,17 +2,17 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { registerPatient, startTestServer, testPassword, type TestServer } from './harness.ts';
+import { authSessionCookieName } from '../src/modules/auth/auth-session-cookie.ts';
 import {
-  browserWithSession,
+  browserWithAuthSession,
   callProcedure,
-  countRows,
   openBrowser,
-  sessionCookieName,
-  signIn,
+  startTestServer,
+  type TestServer,
   trpcErrorOf,
-  uniqueEmail,
-} from './http-helpers.ts';
+} from './harness.ts';
+import { registerPatient, signIn, testPassword, uniqueEmail } from './accounts.ts';
+import { countRows } from './rows.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -193,7 +193,7 @@ describe('restart', () => {
         const browser = openBrowser(first);
         await registerPatient(browser.client, { email, name: 'Paciente Persistente' });
         return {
-          token: browser.cookies.get(sessionCookieName) ?? '',
+          token: browser.cookies.get(authSessionCookieName) ?? '',
           firstSecret: await storedSessionSecret(first),
         };
       } finally {
@@ -206,7 +206,7 @@ describe('restart', () => {
     const second = await startTestServer({ DATABASE_PATH: databasePath });
     try {
       expect(await storedSessionSecret(second)).toBe(firstSecret);
-      expect(await browserWithSession(second, token).client.auth.me.query()).toMatchObject({
+      expect(await browserWithAuthSession(second, token).client.auth.me.query()).toMatchObject({
         email,
         name: 'Paciente Persistente',
       });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { registerPatient, startTestServer, testPassword, type TestServer } from './harness.ts';
-import { openBrowser, uniqueEmail } from './http-helpers.ts';
+import { openBrowser, startTestServer, type TestServer } from './harness.ts';
+import { registerPatient, testPassword, uniqueEmail } from './accounts.ts';
 
 const lines: string[] = [];
 let server: TestServer;

@@ -3,9 +3,9 @@ import type { Db } from '../src/db/connection.ts';
 import { companiesThisMonth } from '../src/modules/metrics/company-metrics.service.ts';
 import { periodMetrics } from '../src/modules/metrics/period-metrics.service.ts';
 import { metricsClock, type MetricsClock } from '../src/modules/metrics/periods.ts';
-import { approvedPsychologist, saoPaulo } from './booking-fixtures.ts';
-import { registerPatient, type TestServer } from './harness.ts';
-import { openBrowser, uniqueEmail } from './http-helpers.ts';
+import { openBrowser, type TestServer } from './harness.ts';
+import { approvedPsychologist, registerPatient, uniqueEmail } from './accounts.ts';
+import { saoPaulo } from './clock.ts';
 import { buildSaoPauloDataset, saoPauloNow } from './metrics-dataset.ts';
 import { fixtures, metricsServer } from './metrics-fixtures.ts';
 

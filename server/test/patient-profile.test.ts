@@ -1,27 +1,26 @@
 import { cnpjFromBase } from '@acolhe/shared/cnpj';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { authSessionCookieName } from '../src/modules/auth/auth-session-cookie.ts';
 import {
-  createAdminClient,
-  failureOf,
-  registerPatient,
-  registerPsychologist,
-  signInAs,
-  startTestServer,
-  testPassword,
-  type TestClient,
-  type TestServer,
-} from './harness.ts';
-import {
+  type Browser,
   callProcedure,
   cookieHeaderOf,
-  countRows,
+  failureOf,
   openBrowser,
-  sessionCookieName,
-  signIn,
+  startTestServer,
+  type TestClient,
+  type TestServer,
   trpcDataOf,
+} from './harness.ts';
+import {
+  createAdminClient,
+  registerPatient,
+  registerPsychologist,
+  signIn,
+  testPassword,
   uniqueEmail,
-  type Browser,
-} from './http-helpers.ts';
+} from './accounts.ts';
+import { countRows, insertAppointment } from './rows.ts';
 
 const wrongCurrentPassword = 'Senha atual incorreta';
 const samePassword = 'A nova senha deve ser diferente da atual';
@@ -65,26 +64,10 @@ async function newPatient(name = 'Paula Perfil'): Promise<Patient> {
   return { ...browser, email, id: (await userByEmail(email)).id };
 }
 
-/** Inserts an appointment `offsetHours` from now (negative: in the past) straight into the database. */
-async function insertAppointment(
-  patientId: number,
-  offsetHours: number,
-  status: 'scheduled' | 'completed' = 'scheduled',
-): Promise<number> {
-  const startsAt = new Date(Date.now() + offsetHours * hour);
-  const row = await db()
-    .insertInto('appointments')
-    .values({
-      patient_id: patientId,
-      psychologist_id: psychologistId,
-      starts_at: startsAt.toISOString(),
-      ends_at: new Date(startsAt.getTime() + 50 * 60_000).toISOString(),
-      status,
-      price_cents: 15_000,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+/** An appointment `offsetHours` from now (negative: in the past), straight into the database. */
+function appointmentIn(patientId: number, offsetHours: number, status: 'scheduled' | 'completed' = 'scheduled') {
+  const startsAt = new Date(Date.now() + offsetHours * hour).toISOString();
+  return insertAppointment(server, { patientId, psychologistId, startsAt, status });
 }
 
 function appointmentById(id: number) {
@@ -150,8 +133,13 @@ describe('changing the password', () => {
     expect(await change('errada123', newPassword)).toEqual({
       code: 'BAD_REQUEST',
       message: wrongCurrentPassword,
+      reason: 'WRONG_PASSWORD',
     });
-    expect(await change(testPassword, testPassword)).toEqual({ code: 'BAD_REQUEST', message: samePassword });
+    expect(await change(testPassword, testPassword)).toEqual({
+      code: 'BAD_REQUEST',
+      message: samePassword,
+      reason: 'SAME_PASSWORD',
+    });
     expect(await change(testPassword, '123')).toEqual({
       code: 'BAD_REQUEST',
       message: 'A senha deve ter pelo menos 6 caracteres',
@@ -179,11 +167,11 @@ describe('changing the password', () => {
     });
     expect(await bystander.client.auth.me.query()).toMatchObject({ email: bystander.email });
 
-    expect(await failureOf(signInAs(server, patient.email))).toEqual({
+    expect(await failureOf(signIn(server, patient.email))).toEqual({
       code: 'UNAUTHORIZED',
       message: 'Senha incorreta',
     });
-    const again = await signInAs(server, patient.email, newPassword);
+    const again = (await signIn(server, patient.email, newPassword)).client;
     expect(await again.auth.me.query()).toMatchObject({ email: patient.email });
   });
 });
@@ -192,9 +180,9 @@ describe('downloading my data', () => {
   test('has the account, preferences, own appointments and reviews, and no secrets', async () => {
     const patient = await newPatient('Exportadora Silva');
     const other = await newPatient('Outra Pessoa');
-    const past = await insertAppointment(patient.id, -48, 'completed');
-    const future = await insertAppointment(patient.id, 72);
-    const othersAppointment = await insertAppointment(other.id, 96);
+    const past = await appointmentIn(patient.id, -48, 'completed');
+    const future = await appointmentIn(patient.id, 72);
+    const othersAppointment = await appointmentIn(other.id, 96);
     await db()
       .insertInto('reviews')
       .values({
@@ -236,7 +224,7 @@ describe('downloading my data', () => {
     trpcDataOf(raw);
     const stored = await userById(patient.id);
     const sessionIds = await db()
-      .selectFrom('sessions')
+      .selectFrom('auth_sessions')
       .select('id')
       .where('user_id', '=', patient.id)
       .execute();
@@ -244,7 +232,7 @@ describe('downloading my data', () => {
     expect(raw.text).not.toMatch(/scrypt|password/i);
     expect(raw.text).not.toContain('Outra Pessoa');
     for (const { id } of sessionIds) expect(raw.text).not.toContain(id);
-    expect(raw.text).not.toContain(patient.cookies.get(sessionCookieName) ?? 'never');
+    expect(raw.text).not.toContain(patient.cookies.get(authSessionCookieName) ?? 'never');
   });
 
   test('names the partner company the patient belongs to', async () => {
@@ -279,6 +267,7 @@ describe('deleting my account', () => {
     expect(await failureOf(deleteAccount(patient.client, 'errada123'))).toEqual({
       code: 'BAD_REQUEST',
       message: 'Senha incorreta',
+      reason: 'WRONG_PASSWORD',
     });
     expect(await failureOf(deleteAccount(patient.client, testPassword, 'excluir'))).toEqual({
       code: 'BAD_REQUEST',
@@ -291,8 +280,8 @@ describe('deleting my account', () => {
   test('anonymises the person, cancels what is ahead, keeps the history and ends every session', async () => {
     const patient = await newPatient('Apagada Souza');
     const otherBrowser = await signIn(server, patient.email);
-    const past = await insertAppointment(patient.id, -24, 'completed');
-    const future = await insertAppointment(patient.id, 48);
+    const past = await appointmentIn(patient.id, -24, 'completed');
+    const future = await appointmentIn(patient.id, 48);
     await db()
       .insertInto('reviews')
       .values({
@@ -307,15 +296,15 @@ describe('deleting my account', () => {
 
     expect(await deleteAccount(patient.client, testPassword)).toEqual({ ok: true });
 
-    expect(patient.cookies.has(sessionCookieName)).toBe(false);
+    expect(patient.cookies.has(authSessionCookieName)).toBe(false);
     expect(
-      await db().selectFrom('sessions').where('user_id', '=', patient.id).select('id').execute(),
+      await db().selectFrom('auth_sessions').where('user_id', '=', patient.id).select('id').execute(),
     ).toEqual([]);
     expect(await otherBrowser.client.auth.me.query()).toBeNull();
     expect(await failureOf(otherBrowser.client.patient.profile.get.query())).toMatchObject({
       code: 'UNAUTHORIZED',
     });
-    expect(await failureOf(signInAs(server, patient.email))).toEqual({
+    expect(await failureOf(signIn(server, patient.email))).toEqual({
       code: 'UNAUTHORIZED',
       message: 'Usuário não encontrado',
     });
@@ -330,7 +319,7 @@ describe('deleting my account', () => {
     });
     expect(row.anonymised_at).not.toBeNull();
     expect(row.password_hash).toMatch(/^scrypt\$/);
-    expect(await failureOf(signInAs(server, row.email))).toMatchObject({ code: 'UNAUTHORIZED' });
+    expect(await failureOf(signIn(server, row.email))).toMatchObject({ code: 'UNAUTHORIZED' });
 
     expect(await appointmentById(future)).toMatchObject({ status: 'cancelled', cancelled_by: patient.id });
     expect((await appointmentById(future)).cancelled_at).not.toBeNull();
@@ -395,7 +384,7 @@ describe('who may use the profile', () => {
   test.each(Object.keys(calls))('%s is refused to psychologists, admins and visitors', async (name) => {
     const call = calls[name];
     if (!call) throw new Error(name);
-    const psychologist = await signInAs(server, psychologistEmail);
+    const psychologist = (await signIn(server, psychologistEmail)).client;
     const admin = await createAdminClient(server);
     const before = await userById(psychologistId);
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { startTestServer, type TestServer } from './harness.ts';
-import { approvedPsychologist, signedInPatient, testClock } from './booking-fixtures.ts';
+import { approvedPsychologist, signedInPatient } from './accounts.ts';
+import { testClock } from './clock.ts';
 
 // Monday 23 November 2026, 07:00 in Manaus (UTC-4), 08:00 in São Paulo.
 const clock = testClock(new Date('2026-11-23T11:00:00.000Z'));

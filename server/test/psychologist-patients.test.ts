@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { approvedPsychologist, signedInPatient } from './booking-fixtures.ts';
-import { failureOf, registerPatient, startTestServer, type TestServer } from './harness.ts';
-import { insertAppointment } from './session-fixtures.ts';
+import { failureOf, startTestServer, type TestServer } from './harness.ts';
+import { approvedPsychologist, registerPatient, signedInPatient } from './accounts.ts';
+import { insertAppointment } from './rows.ts';
 
 /** Wednesday 25 November 2026, 15:00 in São Paulo. */
 const now = new Date('2026-11-25T18:00:00.000Z');

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { BankAccountInput, PixKeyInput } from '@acolhe/shared/payments';
-import { approvedPsychologist, mondayMorning } from './booking-fixtures.ts';
-import { startTestServer, type TestServer } from './harness.ts';
-import { callProcedure, validationFailureOf, type Browser } from './http-helpers.ts';
+import { type Browser, callProcedure, startTestServer, validationFailureOf, type TestServer } from './harness.ts';
+import { approvedPsychologist } from './accounts.ts';
+import { mondayMorning } from './clock.ts';
 
 let server: TestServer;
 let psychologist: Browser & { id: number };

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { maxPhotoBytes, photoMessages, photoUploadPath } from '@acolhe/shared/photos';
-import { approvedPsychologist, signedInPatient } from './booking-fixtures.ts';
+import { type Browser, startTestServer, type TestServer, trpcErrorOf } from './harness.ts';
+import { approvedPsychologist, registerPsychologist, signedInPatient, signIn, testPassword, uniqueEmail } from './accounts.ts';
+import { countRows } from './rows.ts';
 import { photoUploadsPerMinute } from '../src/http/photo-routes.ts';
 import { createAdmin } from '../src/modules/auth/create-admin.ts';
-import { registerPsychologist, startTestServer, testPassword, type TestServer } from './harness.ts';
-import { countRows, signIn, trpcErrorOf, uniqueEmail, type Browser } from './http-helpers.ts';
 import {
   animatedGif,
   gifImage,
@@ -243,7 +243,7 @@ describe('what is refused, changing nothing', () => {
     const patient = await signedInPatient(server);
     const pending = await signIn(
       server,
-      await registerPsychologist(server.client(), uniqueEmail('pendente')),
+      await registerPsychologist(server.client(), { email: uniqueEmail('pendente') }),
     );
     const adminEmail = uniqueEmail('admin');
     await createAdmin(db(), { email: adminEmail, name: 'Admin da Foto', password: testPassword });

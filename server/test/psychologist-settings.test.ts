@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { settingsMessages, type ProfileSettingsInput } from '@acolhe/shared/psychologist-settings';
-import { approvedPsychologist, saoPaulo, signedInPatient, testClock } from './booking-fixtures.ts';
-import { failureOf, registerPatient, startTestServer, testPassword, type TestServer } from './harness.ts';
-import { signIn, uniqueEmail, validationFailureOf, type Browser } from './http-helpers.ts';
+import { type Browser, failureOf, startTestServer, type TestServer, validationFailureOf } from './harness.ts';
+import { approvedPsychologist, registerPatient, signedInPatient, signIn, testPassword, uniqueEmail } from './accounts.ts';
+import { saoPaulo, testClock } from './clock.ts';
 
 const clock = testClock();
 let server: TestServer;

@@ -9,7 +9,7 @@ import { createDb, type Db } from '../src/db/connection.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedDemoData, type SeedSummary } from '../src/seed/demo-data.ts';
 import { startTestServer } from './harness.ts';
-import { signIn } from './http-helpers.ts';
+import { signIn } from './accounts.ts';
 
 /** A fixed instant (a Monday afternoon in São Paulo), deliberately not on a 5-minute boundary. */
 const now = new Date('2026-11-23T16:02:17.000Z');

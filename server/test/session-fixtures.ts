@@ -1,46 +1,5 @@
 import { expect } from 'vitest';
-import type { TestServer } from './harness.ts';
-import { cookieHeaderOf } from './http-helpers.ts';
-
-type Status = 'scheduled' | 'completed' | 'cancelled' | 'no_show';
-
-/** An appointment written straight to the database (any time, any status), 50 minutes long. */
-export async function insertAppointment(
-  server: TestServer,
-  row: { patientId: number; psychologistId: number; startsAt: string; status?: Status },
-): Promise<number> {
-  const inserted = await server.app.services.db
-    .insertInto('appointments')
-    .values({
-      patient_id: row.patientId,
-      psychologist_id: row.psychologistId,
-      starts_at: row.startsAt,
-      ends_at: new Date(Date.parse(row.startsAt) + 50 * 60_000).toISOString(),
-      status: row.status ?? 'scheduled',
-      price_cents: 15000,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return inserted.id;
-}
-
-export async function statusOf(server: TestServer, appointmentId: number) {
-  const row = await server.app.services.db
-    .selectFrom('appointments')
-    .select('status')
-    .where('id', '=', appointmentId)
-    .executeTakeFirstOrThrow();
-  return row.status;
-}
-
-export function attendanceOf(server: TestServer, appointmentId: number) {
-  return server.app.services.db
-    .selectFrom('session_attendance')
-    .select(['user_id as userId', 'event', 'source'])
-    .where('appointment_id', '=', appointmentId)
-    .orderBy('id')
-    .execute();
-}
+import { cookieHeaderOf, type TestServer } from './harness.ts';
 
 /** Waits until `check` passes (server-side effects of a closed stream land a moment later). */
 export async function eventually(check: () => Promise<void>, timeoutMs = 3_000): Promise<void> {

@@ -5,14 +5,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { appointmentStatusLabels } from '@acolhe/shared/appointments';
 import { sweepAttendance } from '../src/modules/sessions/attendance.service.ts';
 import { startTestServer, type TestServer } from './harness.ts';
-import { approvedPsychologist, signedInPatient, testClock } from './booking-fixtures.ts';
-import {
-  eventually,
-  expectEvent,
-  insertAppointment,
-  openSignalStream,
-  statusOf,
-} from './session-fixtures.ts';
+import { approvedPsychologist, signedInPatient } from './accounts.ts';
+import { testClock } from './clock.ts';
+import { insertAppointment, statusOf } from './rows.ts';
+import { eventually, expectEvent, openSignalStream } from './session-fixtures.ts';
 
 const clock = testClock();
 const dir = mkdtempSync(join(tmpdir(), 'acolhe-attendance-'));

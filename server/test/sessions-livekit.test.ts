@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AccessToken, TokenVerifier } from 'livekit-server-sdk';
 import { startTestServer, type TestServer } from './harness.ts';
-import { approvedPsychologist, signedInPatient, testClock } from './booking-fixtures.ts';
-import { attendanceOf, insertAppointment } from './session-fixtures.ts';
+import { approvedPsychologist, signedInPatient } from './accounts.ts';
+import { testClock } from './clock.ts';
+import { attendanceOf, insertAppointment } from './rows.ts';
 
 /** The key pair of livekit.yaml. */
 const apiKey = 'acolhe-dev';

@@ -1,23 +1,18 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sessionMessages } from '@acolhe/shared/sessions';
 import { createAdmin } from '../src/modules/auth/create-admin.ts';
+import { failureOf, startTestServer, type TestServer } from './harness.ts';
 import {
-  failureOf,
+  approvedPsychologist,
   registerPsychologist,
-  startTestServer,
+  signedInPatient,
+  signIn,
   testPassword,
-  type TestServer,
-} from './harness.ts';
-import { signIn, uniqueEmail } from './http-helpers.ts';
-import { approvedPsychologist, signedInPatient, testClock } from './booking-fixtures.ts';
-import {
-  attendanceOf,
-  eventually,
-  expectEvent,
-  insertAppointment,
-  openSignalStream,
-  type SignalStream,
-} from './session-fixtures.ts';
+  uniqueEmail,
+} from './accounts.ts';
+import { testClock } from './clock.ts';
+import { attendanceOf, insertAppointment } from './rows.ts';
+import { eventually, expectEvent, openSignalStream, type SignalStream } from './session-fixtures.ts';
 
 /**
  * The embedded engine's signalling: sessions.signals is a subscription, streamed as SSE through the
@@ -204,7 +199,7 @@ describe('sessions.signals over SSE', () => {
     const admin = await signIn(server, adminEmail);
     const applicant = await signIn(
       server,
-      await registerPsychologist(server.client(), uniqueEmail('candidata')),
+      await registerPsychologist(server.client(), { email: uniqueEmail('candidata') }),
     );
     const otherPsychologist = await approvedPsychologist(server);
     for (const cookies of [stranger.cookies, admin.cookies, applicant.cookies, otherPsychologist.cookies]) {

@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sessionMessages } from '@acolhe/shared/sessions';
 import { loadConfig } from '../src/config.ts';
+import { failureOf, startTestServer, type TestClient, type TestServer } from './harness.ts';
 import {
+  approvedPsychologist,
   createAdminClient,
-  failureOf,
   registerPsychologist,
-  startTestServer,
-  type TestClient,
-  type TestServer,
-} from './harness.ts';
-import { signIn, uniqueEmail } from './http-helpers.ts';
-import { approvedPsychologist, signedInPatient, testClock } from './booking-fixtures.ts';
-import { insertAppointment, statusOf } from './session-fixtures.ts';
+  signedInPatient,
+  signIn,
+  uniqueEmail,
+} from './accounts.ts';
+import { testClock } from './clock.ts';
+import { insertAppointment, statusOf } from './rows.ts';
 
 const clock = testClock();
 const iceServers = [
@@ -112,7 +112,7 @@ describe('who may enter', () => {
     const strangers = [
       (await signedInPatient(server)).client,
       (await approvedPsychologist(server)).client,
-      (await signIn(server, await registerPsychologist(server.client(), uniqueEmail('candidata')))).client,
+      (await signIn(server, await registerPsychologist(server.client(), { email: uniqueEmail('candidata') }))).client,
       await createAdminClient(server),
     ];
     const notFound = { code: 'NOT_FOUND', message: sessionMessages.notFound };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { registerPatient, startTestServer, type TestServer } from './harness.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+import { registerPatient } from './accounts.ts';
 
 let server: TestServer;
 beforeAll(async () => {

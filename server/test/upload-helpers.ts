@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { photoUploadPath } from '@acolhe/shared/photos';
-import { cookieHeaderOf } from './http-helpers.ts';
+import { cookieHeaderOf } from './harness.ts';
 
 export interface UploadAnswer {
   status: number;

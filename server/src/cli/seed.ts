@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import { clockFrom } from '../clock.ts';
 import { loadConfig } from '../config.ts';
 import { createDb } from '../db/connection.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -11,7 +12,7 @@ if (process.argv.includes('--fresh')) {
 const db = createDb(config.databasePath);
 await migrateToLatest(db);
 const started = performance.now();
-const summary = await seedIfEmpty(db, new Date(), config.timeZone);
+const summary = await seedIfEmpty(db, clockFrom(config.clockStart)(), config.timeZone);
 if (summary) {
   console.log(`Dados de demonstração gravados em ${Math.round(performance.now() - started)} ms:`, summary);
 } else {

@@ -23,7 +23,8 @@ export interface UsersTable {
   search_text: ColumnType<string, string | undefined, string>;
 }
 
-export interface SessionsTable {
+/** The login's auth sessions (a video consultation is an appointment, see session_attendance). */
+export interface AuthSessionsTable {
   id: string;
   user_id: number;
   created_at: CreatedAt;
@@ -238,7 +239,7 @@ export interface PlatformSettingsTable {
 
 export interface Database {
   users: UsersTable;
-  sessions: SessionsTable;
+  auth_sessions: AuthSessionsTable;
   psychologist_profiles: PsychologistProfilesTable;
   companies: CompaniesTable;
   appointments: AppointmentsTable;
@@ -259,7 +260,4 @@ export interface Database {
   clinical_record_audit: ClinicalRecordAuditTable;
 }
 
-export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;
-export type PsychologistProfileRow = Selectable<PsychologistProfilesTable>;

@@ -3,8 +3,8 @@ import { messages } from '@acolhe/shared/messages';
 import { maxPhotoBytes, photoMessages, photoPath, photoUploadPath } from '@acolhe/shared/photos';
 import { DomainError } from '../errors.ts';
 import { isApprovedPsychologist, psychologistRefusal } from '../modules/auth/role-gates.ts';
-import { readSessionToken } from '../modules/auth/session-cookie.ts';
-import { findSessionUser, type SessionUser } from '../modules/auth/session.service.ts';
+import { readAuthSessionToken } from '../modules/auth/auth-session-cookie.ts';
+import { findAuthSessionUser, type AuthSessionUser } from '../modules/auth/auth-session.service.ts';
 import { findPhoto, replacePsychologistPhoto } from '../modules/photos/photos.service.ts';
 import type { AppServices } from '../services.ts';
 import { sendTrpcError } from './trpc-plugin.ts';
@@ -23,14 +23,14 @@ export const photoUploadsPerMinute = 30;
  * The non-form content type also makes a cross-site request need a CORS preflight, which we never grant.
  */
 export async function registerPhotoRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
-  const uploaders = new WeakMap<FastifyRequest, SessionUser>();
+  const uploaders = new WeakMap<FastifyRequest, AuthSessionUser>();
   const uploadLimiter = app.rateLimit({
     max: photoUploadsPerMinute,
     timeWindow: '1 minute',
     groupId: 'photo-upload',
     // Per signed-in browser (a clinic's psychologists may share one address); a token that turns out to be
     // invalid is refused right after, before any decoding.
-    keyGenerator: (req) => readSessionToken(req) ?? req.ip,
+    keyGenerator: (req) => readAuthSessionToken(req) ?? req.ip,
     errorResponseBuilder: () => ({ statusCode: 429, rateLimited: true }),
   });
 
@@ -60,8 +60,8 @@ export async function registerPhotoRoutes(app: FastifyInstance, services: AppSer
         }
         throw error;
       }
-      const token = readSessionToken(req);
-      const user = token ? await findSessionUser(services, token) : null;
+      const token = readAuthSessionToken(req);
+      const user = token ? await findAuthSessionUser(services, token) : null;
       if (!user) return sendTrpcError(req, reply, 401, 'UNAUTHORIZED', messages.notSignedIn);
       if (!isApprovedPsychologist(user))
         return sendTrpcError(req, reply, 403, 'FORBIDDEN', psychologistRefusal(user));

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../clock.ts';
 import type { Db } from '../db/connection.ts';
 
 export interface MailMessage {
@@ -22,8 +23,9 @@ export function createMailer(options: {
   smtpUrl: string | undefined;
   from: string;
   log: FastifyBaseLogger;
+  now: Clock;
 }): Mailer {
-  const { db, smtpUrl, from, log } = options;
+  const { db, smtpUrl, from, log, now } = options;
   const smtp = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   const inFlight = new Set<Promise<void>>();
 
@@ -31,7 +33,7 @@ export function createMailer(options: {
     if (!smtp) return;
     try {
       await smtp.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
-      await db.updateTable('mail_outbox').set({ sent_at: new Date().toISOString() }).where('id', '=', id).execute();
+      await db.updateTable('mail_outbox').set({ sent_at: now().toISOString() }).where('id', '=', id).execute();
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       log.error({ mailId: id, reason }, 'mail delivery failed');

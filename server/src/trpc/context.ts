@@ -1,11 +1,11 @@
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { AppServices } from '../services.ts';
-import { readSessionToken } from '../modules/auth/session-cookie.ts';
-import { findSessionUser, type SessionUser } from '../modules/auth/session.service.ts';
+import { readAuthSessionToken } from '../modules/auth/auth-session-cookie.ts';
+import { findAuthSessionUser, type AuthSessionUser } from '../modules/auth/auth-session.service.ts';
 
 export interface Context extends AppServices {
-  user: SessionUser | null;
-  sessionToken: string | null;
+  user: AuthSessionUser | null;
+  authSessionToken: string | null;
   ip: string;
   req: CreateFastifyContextOptions['req'];
   res: CreateFastifyContextOptions['res'];
@@ -13,8 +13,8 @@ export interface Context extends AppServices {
 
 export function contextFactory(services: AppServices) {
   return async ({ req, res }: CreateFastifyContextOptions): Promise<Context> => {
-    const sessionToken = readSessionToken(req);
-    const user = sessionToken ? await findSessionUser(services, sessionToken) : null;
-    return { ...services, user, sessionToken: user ? sessionToken : null, ip: req.ip, req, res };
+    const authSessionToken = readAuthSessionToken(req);
+    const user = authSessionToken ? await findAuthSessionUser(services, authSessionToken) : null;
+    return { ...services, user, authSessionToken: user ? authSessionToken : null, ip: req.ip, req, res };
   };
 }

@@ -18,9 +18,10 @@ const genericMessages: Partial<Record<TRPCError['code'], string>> = {
 };
 
 /**
- * The one place errors become what the client sees: domain messages pass through as they are (pt-BR),
- * a zod failure becomes its first message plus the per-field messages, anything else a generic pt-BR
- * text by code, so internals never leak.
+ * The one place errors become what the client sees: domain messages pass through as they are (pt-BR)
+ * with their machine-readable reason (`data.reason`, what the client branches on), a zod failure becomes
+ * its first message plus the per-field messages, anything else a generic pt-BR text by code, so internals
+ * never leak.
  */
 export function formatError({ shape, error }: FormatInput) {
   const data = { ...shape.data, stack: undefined };
@@ -30,13 +31,17 @@ export function formatError({ shape, error }: FormatInput) {
       const key = issue.path.join('.') || '_';
       fieldErrors[key] ??= issue.message;
     }
-    return { ...shape, message: error.cause.issues[0]?.message ?? messages.invalidInput, data: { ...data, fieldErrors } };
+    return {
+      ...shape,
+      message: error.cause.issues[0]?.message ?? messages.invalidInput,
+      data: { ...data, fieldErrors, reason: null },
+    };
   }
   if (error.cause instanceof DomainError) {
-    const { message, field } = error.cause;
-    return { ...shape, message, data: { ...data, fieldErrors: field ? { [field]: message } : null } };
+    const { message, field, reason } = error.cause;
+    return { ...shape, message, data: { ...data, fieldErrors: field ? { [field]: message } : null, reason } };
   }
   const message =
     genericMessages[error.code] ?? (error.code === 'INTERNAL_SERVER_ERROR' ? messages.internalError : messages.invalidInput);
-  return { ...shape, message, data: { ...data, fieldErrors: null } };
+  return { ...shape, message, data: { ...data, fieldErrors: null, reason: null } };
 }

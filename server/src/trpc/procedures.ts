@@ -4,7 +4,7 @@ import { messages } from '@acolhe/shared/messages';
 import { DomainError } from '../errors.ts';
 import { baseProcedure, middleware } from './init.ts';
 import { isApprovedPsychologist, psychologistRefusal } from '../modules/auth/role-gates.ts';
-import type { SessionUser } from '../modules/auth/session.service.ts';
+import type { AuthSessionUser } from '../modules/auth/auth-session.service.ts';
 
 /** Turns a DomainError thrown anywhere below into the matching tRPC error; the formatter keeps its text. */
 const mapDomainErrors = middleware(async ({ next }) => {
@@ -23,7 +23,7 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 
-function requireRole(allowed: (user: SessionUser) => boolean, refusal: (user: SessionUser) => string) {
+function requireRole(allowed: (user: AuthSessionUser) => boolean, refusal: (user: AuthSessionUser) => string) {
   return authedProcedure.use(({ ctx, next }) => {
     if (!allowed(ctx.user)) throw new DomainError('FORBIDDEN', refusal(ctx.user));
     return next({ ctx });

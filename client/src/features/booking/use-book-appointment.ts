@@ -29,7 +29,7 @@ export function useBookAppointment({ onSlotTaken }: { onSlotTaken: () => void })
       },
       onError: (error) => {
         notifyError(errorMessage(error, appointmentMessages.bookingFailed));
-        if (error.data?.code === 'CONFLICT' && error.message === appointmentMessages.slotTaken) {
+        if (error.data?.reason === 'SLOT_TAKEN') {
           onSlotTaken();
           void refreshDirectory();
         }

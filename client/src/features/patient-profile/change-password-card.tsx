@@ -39,8 +39,8 @@ export function ChangePasswordCard() {
       onError: (error) => {
         const message = errorMessage(error, profileMessages.passwordError);
         const fields = fieldErrorsOf(error);
-        if (message === profileMessages.wrongCurrentPassword) setError('currentPassword', { message });
-        if (message === profileMessages.samePassword) setError('newPassword', { message });
+        if (error.data?.reason === 'WRONG_PASSWORD') setError('currentPassword', { message });
+        if (error.data?.reason === 'SAME_PASSWORD') setError('newPassword', { message });
         if (fields.newPassword) setError('newPassword', { message: fields.newPassword });
         notifyError(message);
       },

@@ -4,7 +4,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { messages } from '@acolhe/shared/messages';
 import { deleteAccountInput, profileMessages } from '@acolhe/shared/patient-profile';
 import { useAuthSession } from '../../lib/auth-session.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
@@ -43,7 +42,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
       },
       onError: (error) => {
         const message = errorMessage(error, profileMessages.deleteError);
-        if (message === messages.wrongPassword) setError('password', { message });
+        if (error.data?.reason === 'WRONG_PASSWORD') setError('password', { message });
         notifyError(message);
       },
     }),

@@ -14,10 +14,8 @@ export const applicationsRouter = router({
   get: adminProcedure.input(applicationIdInput).query(({ ctx, input }) => applications.getApplication(ctx, input.id)),
   approve: adminProcedure
     .input(approveApplicationInput)
-    .mutation(({ ctx, input }) => applications.decide(ctx, ctx.user.id, { id: input.id, status: 'approved' })),
+    .mutation(({ ctx, input }) => applications.approve(ctx, ctx.user.id, input)),
   reject: adminProcedure
     .input(rejectApplicationInput)
-    .mutation(({ ctx, input }) =>
-      applications.decide(ctx, ctx.user.id, { id: input.id, status: 'rejected', reason: input.reason }),
-    ),
+    .mutation(({ ctx, input }) => applications.reject(ctx, ctx.user.id, input)),
 });

@@ -1,4 +1,5 @@
-import type { ApplicationListInput } from '@acolhe/shared/admin';
+import type { z } from 'zod';
+import type { ApplicationListInput, approveApplicationInput, rejectApplicationInput } from '@acolhe/shared/admin';
 import { messages } from '@acolhe/shared/messages';
 import type { ApprovalStatus } from '@acolhe/shared/roles';
 import { DomainError } from '../../errors.ts';
@@ -31,7 +32,7 @@ export async function getApplication(services: AppServices, id: number) {
   return toApplication(row);
 }
 
-export async function decide(
+async function decide(
   services: AppServices,
   reviewerId: number,
   decision: { id: number; status: 'approved' | 'rejected'; reason?: string | undefined },
@@ -64,4 +65,13 @@ export async function decide(
       : rejectionMail(application.name, decision.reason);
   await services.mailer.send({ to: application.email, ...mail });
   return getApplication(services, decision.id);
+}
+
+/** Approval needs the admin's word that the CRP was checked in the CFP's register (the input requires it). */
+export function approve(services: AppServices, reviewerId: number, input: z.output<typeof approveApplicationInput>) {
+  return decide(services, reviewerId, { id: input.id, status: 'approved' });
+}
+
+export function reject(services: AppServices, reviewerId: number, input: z.output<typeof rejectApplicationInput>) {
+  return decide(services, reviewerId, { ...input, status: 'rejected' });
 }

@@ -1,12 +1,12 @@
 import { isInsideJoinWindow, joinWindowOf } from '@acolhe/shared/time';
 import { photoUrlOf } from '../photos/photo-url.ts';
+import { isCancellable } from './appointment-status.service.ts';
 import type { selectPatientAppointment } from './appointments.repository.ts';
 
 type Row = NonNullable<Awaited<ReturnType<typeof selectPatientAppointment>>>;
 
 /** What the patient sees of one appointment, with the actions the rules allow right now. */
 export function toPatientAppointment(row: Row, now: Date) {
-  const started = Date.parse(row.startsAt) <= now.getTime();
   const { opensAt, closesAt } = joinWindowOf(row.startsAt);
   return {
     id: row.id,
@@ -26,7 +26,7 @@ export function toPatientAppointment(row: Row, now: Date) {
     joinOpensAt: opensAt.toISOString(),
     joinClosesAt: closesAt.toISOString(),
     canJoin: row.status === 'scheduled' && isInsideJoinWindow(row.startsAt, now),
-    canCancel: row.status === 'scheduled' && !started,
+    canCancel: isCancellable(row, now),
     canReview: row.status === 'completed' && row.reviewRating === null,
     review: row.reviewRating === null ? null : { rating: row.reviewRating, comment: row.reviewComment },
   };

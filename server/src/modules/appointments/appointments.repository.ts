@@ -1,25 +1,6 @@
 import type { Db } from '../../db/connection.ts';
 import type { AppointmentStatus } from '@acolhe/shared/appointments';
 
-export function insertAppointment(
-  db: Db,
-  row: { patientId: number; psychologistId: number; startsAt: string; endsAt: string; priceCents: number },
-) {
-  return db
-    .insertInto('appointments')
-    .values({
-      patient_id: row.patientId,
-      psychologist_id: row.psychologistId,
-      starts_at: row.startsAt,
-      ends_at: row.endsAt,
-      price_cents: row.priceCents,
-      status: 'scheduled',
-      company_id: (eb) => eb.selectFrom('users').select('company_id').where('id', '=', row.patientId),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-}
-
 /** Does the patient already hold a live consultation overlapping [startsAt, endsAt)? */
 export async function patientHasOverlap(db: Db, patientId: number, startsAt: string, endsAt: string) {
   const row = await db
@@ -88,15 +69,6 @@ export function selectPatientAppointment(db: Db, patientId: number, appointmentI
   return patientAppointments(db)
     .where('appointments.id', '=', appointmentId)
     .where('appointments.patient_id', '=', patientId)
-    .executeTakeFirst();
-}
-
-export function markCancelled(db: Db, appointmentId: number, by: number, at: string) {
-  return db
-    .updateTable('appointments')
-    .set({ status: 'cancelled', cancelled_at: at, cancelled_by: by })
-    .where('id', '=', appointmentId)
-    .where('status', '=', 'scheduled')
     .executeTakeFirst();
 }
 

@@ -7,7 +7,7 @@ export const appointmentsRouter = router({
   book: patientProcedure.input(bookInput).mutation(({ ctx, input }) => appointments.book(ctx, ctx.user.id, input)),
   list: patientProcedure
     .input(appointmentListInput)
-    .query(({ ctx, input }) => appointments.listForPatient(ctx, ctx.user.id, input.status)),
+    .query(({ ctx, input }) => appointments.listForPatient(ctx, ctx.user.id, input)),
   get: patientProcedure.input(appointmentIdInput).query(({ ctx, input }) => appointments.getForPatient(ctx, ctx.user.id, input.id)),
   dashboard: patientProcedure.query(({ ctx }) => appointments.dashboardForPatient(ctx, ctx.user.id)),
   cancel: patientProcedure.input(appointmentIdInput).mutation(({ ctx, input }) => appointments.cancel(ctx, ctx.user.id, input.id)),

@@ -1,10 +1,17 @@
-import { appointmentMessages } from '@acolhe/shared/appointments';
-import { addDays, localDayOf } from '@acolhe/shared/calendar';
+import type { z } from 'zod';
+import {
+  appointmentMessages,
+  type appointmentListInput,
+  type bookInput,
+  type reviewInput,
+} from '@acolhe/shared/appointments';
+import { localDayOf } from '@acolhe/shared/calendar';
 import { DomainError, isUniqueViolation } from '../../errors.ts';
 import type { Db } from '../../db/connection.ts';
 import type { AppServices } from '../../services.ts';
 import { bookableDays, requireBookablePsychologist, slotsForRange } from '../availability/availability.service.ts';
 import { bookingMails, cancellationMails } from './appointment-mails.ts';
+import * as appointmentStatus from './appointment-status.service.ts';
 import { toPatientAppointment, type PatientAppointment } from './appointment-view.ts';
 import * as repository from './appointments.repository.ts';
 
@@ -19,12 +26,12 @@ async function notify(services: AppServices, appointmentId: number, kind: 'booke
  * Books a free slot. The slot is re-checked inside the transaction; the unique index on
  * (psychologist, start) of live appointments settles any race that gets past the check.
  */
-export async function book(services: AppServices, patientId: number, input: { psychologistId: number; startsAt: string }) {
+export async function book(services: AppServices, patientId: number, input: z.output<typeof bookInput>) {
   const startsAt = new Date(input.startsAt).toISOString();
   const date = localDayOf(startsAt, services.config.timeZone);
   const { first, last } = await bookableDays(services);
   if (date < first || date > last) {
-    throw new DomainError('CONFLICT', appointmentMessages.slotTaken);
+    throw new DomainError('CONFLICT', appointmentMessages.slotTaken, { reason: 'SLOT_TAKEN' });
   }
   let appointmentId: number;
   try {
@@ -32,22 +39,21 @@ export async function book(services: AppServices, patientId: number, input: { ps
       const psychologist = await requireBookablePsychologist(trx, input.psychologistId);
       const [day] = await slotsForRange({ ...services, db: trx }, psychologist, date, 1);
       const slot = day?.slots.find((candidate) => candidate.startsAt === startsAt);
-      if (!slot?.available) throw new DomainError('CONFLICT', appointmentMessages.slotTaken);
+      if (!slot?.available) throw new DomainError('CONFLICT', appointmentMessages.slotTaken, { reason: 'SLOT_TAKEN' });
       const endsAt = new Date(Date.parse(startsAt) + psychologist.consultationMinutes * 60_000).toISOString();
       if (await repository.patientHasOverlap(trx, patientId, startsAt, endsAt)) {
         throw new DomainError('CONFLICT', appointmentMessages.patientOverlap);
       }
-      const row = await repository.insertAppointment(trx, {
+      return appointmentStatus.schedule(trx, {
         patientId,
         psychologistId: psychologist.id,
         startsAt,
         endsAt,
         priceCents: psychologist.hourlyRateCents,
       });
-      return row.id;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new DomainError('CONFLICT', appointmentMessages.slotTaken);
+    if (isUniqueViolation(error)) throw new DomainError('CONFLICT', appointmentMessages.slotTaken, { reason: 'SLOT_TAKEN' });
     throw error;
   }
   await notify(services, appointmentId, 'booked');
@@ -60,8 +66,8 @@ export async function getForPatient(services: AppServices, patientId: number, ap
   return toPatientAppointment(row, services.now());
 }
 
-export async function listForPatient(services: AppServices, patientId: number, filter: 'all' | 'scheduled' | 'completed' | 'cancelled') {
-  const rows = await repository.selectPatientAppointments(services.db, patientId, filter === 'all' ? null : filter);
+export async function listForPatient(services: AppServices, patientId: number, input: z.output<typeof appointmentListInput>) {
+  const rows = await repository.selectPatientAppointments(services.db, patientId, input.status === 'all' ? null : input.status);
   const now = services.now();
   return rows.map((row) => toPatientAppointment(row, now));
 }
@@ -77,10 +83,7 @@ export async function dashboardForPatient(services: AppServices, patientId: numb
 
 export async function cancel(services: AppServices, patientId: number, appointmentId: number) {
   const appointment = await getForPatient(services, patientId, appointmentId);
-  if (appointment.status !== 'scheduled') throw new DomainError('CONFLICT', appointmentMessages.notScheduled);
-  if (!appointment.canCancel) throw new DomainError('CONFLICT', appointmentMessages.cannotCancelStarted);
-  const result = await repository.markCancelled(services.db, appointmentId, patientId, services.now().toISOString());
-  if (result.numUpdatedRows === 0n) throw new DomainError('CONFLICT', appointmentMessages.notScheduled);
+  await appointmentStatus.cancelByPatient(services, patientId, appointment);
   await notify(services, appointmentId, 'cancelled');
   return getForPatient(services, patientId, appointmentId);
 }
@@ -88,7 +91,7 @@ export async function cancel(services: AppServices, patientId: number, appointme
 export async function review(
   services: AppServices,
   patientId: number,
-  input: { appointmentId: number; rating: number; comment?: string | undefined },
+  input: z.output<typeof reviewInput>,
 ) {
   const appointment = await getForPatient(services, patientId, input.appointmentId);
   if (appointment.status !== 'completed') throw new DomainError('CONFLICT', appointmentMessages.reviewOnlyCompleted);

@@ -1,8 +1,8 @@
 import { loginInput, registerInput } from '@acolhe/shared/auth';
 import { router } from '../../trpc/init.ts';
 import { publicProcedure } from '../../trpc/procedures.ts';
-import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
-import { endSession } from './session.service.ts';
+import { clearAuthSessionCookie, setAuthSessionCookie } from './auth-session-cookie.ts';
+import { endAuthSession } from './auth-session.service.ts';
 import { loadPublicUser } from './public-user.ts';
 import * as auth from './auth.service.ts';
 import { demoAccounts } from '../../seed/demo-accounts.ts';
@@ -11,19 +11,19 @@ export const authRouter = router({
   register: publicProcedure.input(registerInput).mutation(async ({ ctx, input }) => {
     const result = await auth.register(ctx, input);
     if (result.kind === 'psychologist') return { user: null, pendingApproval: true };
-    setSessionCookie(ctx.res, result.sessionToken, ctx.config.env === 'production');
+    setAuthSessionCookie(ctx.res, result.authSessionToken, ctx.config.env === 'production');
     return { user: result.user, pendingApproval: false };
   }),
 
   login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
-    const { user, sessionToken } = await auth.login(ctx, input);
-    setSessionCookie(ctx.res, sessionToken, ctx.config.env === 'production');
+    const { user, authSessionToken } = await auth.login(ctx, input);
+    setAuthSessionCookie(ctx.res, authSessionToken, ctx.config.env === 'production');
     return { user };
   }),
 
   logout: publicProcedure.mutation(async ({ ctx }) => {
-    if (ctx.sessionToken) await endSession(ctx, ctx.sessionToken);
-    clearSessionCookie(ctx.res, ctx.config.env === 'production');
+    if (ctx.authSessionToken) await endAuthSession(ctx, ctx.authSessionToken);
+    clearAuthSessionCookie(ctx.res, ctx.config.env === 'production');
     return { ok: true };
   }),
 

@@ -8,14 +8,14 @@ import { recordActivity } from '../activity/activity.repository.ts';
 import * as users from './auth.repository.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { loadPublicUser } from './public-user.ts';
-import { startSession } from './session.service.ts';
+import { startAuthSession } from './auth-session.service.ts';
 
 const mondayToFriday = [1, 2, 3, 4, 5];
 
 const crpTaken = () => new DomainError('CONFLICT', crpMessages.taken, { field: 'crp' });
 
 export type RegistrationResult =
-  | { kind: 'patient'; user: PublicUser; sessionToken: string }
+  | { kind: 'patient'; user: PublicUser; authSessionToken: string }
   | { kind: 'psychologist' };
 
 export async function register(services: AppServices, input: RegisterInput): Promise<RegistrationResult> {
@@ -66,8 +66,8 @@ export async function register(services: AppServices, input: RegisterInput): Pro
       return id;
     });
     if (input.role === 'psychologist') return { kind: 'psychologist' };
-    const sessionToken = await startSession(services, userId);
-    return { kind: 'patient', user: await loadPublicUser(db, userId), sessionToken };
+    const authSessionToken = await startAuthSession(services, userId);
+    return { kind: 'patient', user: await loadPublicUser(db, userId), authSessionToken };
   } catch (error) {
     if (isUniqueViolation(error, 'psychologist_profiles.crp')) throw crpTaken();
     if (isUniqueViolation(error)) throw new DomainError('CONFLICT', messages.emailTaken);
@@ -78,7 +78,7 @@ export async function register(services: AppServices, input: RegisterInput): Pro
 export async function login(
   services: AppServices,
   input: LoginInput,
-): Promise<{ user: PublicUser; sessionToken: string }> {
+): Promise<{ user: PublicUser; authSessionToken: string }> {
   const { db, loginThrottle } = services;
   const now = services.now();
   if (loginThrottle.isLocked(input.email, now)) throw new DomainError('TOO_MANY_REQUESTS', messages.tooManyAttempts);
@@ -92,6 +92,6 @@ export async function login(
   if (account.is_active !== 1) throw new DomainError('FORBIDDEN', messages.accountDeactivated);
 
   loginThrottle.reset(input.email);
-  const sessionToken = await startSession(services, account.id);
-  return { user: await loadPublicUser(db, account.id), sessionToken };
+  const authSessionToken = await startAuthSession(services, account.id);
+  return { user: await loadPublicUser(db, account.id), authSessionToken };
 }

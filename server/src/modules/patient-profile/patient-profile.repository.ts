@@ -109,21 +109,6 @@ export function selectUpcomingAppointments(db: Db, patientId: number, now: strin
     .execute();
 }
 
-export async function cancelAppointments(
-  db: Db,
-  ids: number[],
-  cancelledBy: number,
-  at: string,
-): Promise<void> {
-  if (ids.length === 0) return;
-  await db
-    .updateTable('appointments')
-    .set({ status: 'cancelled', cancelled_at: at, cancelled_by: cancelledBy })
-    .where('id', 'in', ids)
-    .where('status', '=', 'scheduled')
-    .execute();
-}
-
 /** Ratings stay (they make up psychologists' averages); the patient's own words go. */
 export function clearReviewComments(db: Db, patientId: number) {
   return db.updateTable('reviews').set({ comment: null }).where('patient_id', '=', patientId).execute();

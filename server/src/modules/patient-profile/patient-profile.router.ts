@@ -2,7 +2,7 @@ import { changePasswordInput, deleteAccountInput, updateProfileInput } from '@ac
 import { router } from '../../trpc/init.ts';
 import { patientProcedure } from '../../trpc/procedures.ts';
 import { loadPublicUser } from '../auth/public-user.ts';
-import { clearSessionCookie } from '../auth/session-cookie.ts';
+import { clearAuthSessionCookie } from '../auth/auth-session-cookie.ts';
 import { exportPatientData } from './patient-data-export.ts';
 import * as profile from './patient-profile.service.ts';
 
@@ -13,11 +13,11 @@ export const patientProfileRouter = router({
     .mutation(({ ctx, input }) => profile.updateProfile(ctx, ctx.user, input)),
   changePassword: patientProcedure
     .input(changePasswordInput)
-    .mutation(({ ctx, input }) => profile.changePassword(ctx, ctx.user, ctx.sessionToken, input)),
+    .mutation(({ ctx, input }) => profile.changePassword(ctx, ctx.user, ctx.authSessionToken, input)),
   exportData: patientProcedure.query(({ ctx }) => exportPatientData(ctx, ctx.user.id)),
   deleteAccount: patientProcedure.input(deleteAccountInput).mutation(async ({ ctx, input }) => {
     const result = await profile.deleteAccount(ctx, ctx.user, input);
-    clearSessionCookie(ctx.res, ctx.config.env === 'production');
+    clearAuthSessionCookie(ctx.res, ctx.config.env === 'production');
     return result;
   }),
 });

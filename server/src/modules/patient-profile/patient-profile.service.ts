@@ -10,10 +10,11 @@ import {
 import { DomainError } from '../../errors.ts';
 import type { AppServices } from '../../services.ts';
 import { recordActivity } from '../activity/activity.repository.ts';
+import * as appointmentStatus from '../appointments/appointment-status.service.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { loadPublicUser } from '../auth/public-user.ts';
-import { deleteSessionsOfUser } from '../auth/session.repository.ts';
-import { endOtherSessions } from '../auth/session.service.ts';
+import { deleteAuthSessionsOfUser } from '../auth/auth-session.repository.ts';
+import { endOtherAuthSessions } from '../auth/auth-session.service.ts';
 import { cancelledByDeletionMail } from './account-deletion-mails.ts';
 import * as repository from './patient-profile.repository.ts';
 
@@ -34,7 +35,7 @@ async function confirmPassword(services: AppServices, patient: Patient, password
   const stored = await repository.selectPasswordHash(services.db, patient.id);
   if (!stored || !(await verifyPassword(password, stored))) {
     loginThrottle.recordFailure(patient.email, now);
-    throw new DomainError('BAD_REQUEST', refusal);
+    throw new DomainError('BAD_REQUEST', refusal, { reason: 'WRONG_PASSWORD' });
   }
   loginThrottle.reset(patient.email);
 }
@@ -51,17 +52,17 @@ export async function updateProfile(
 export async function changePassword(
   services: AppServices,
   patient: Patient,
-  sessionToken: string | null,
+  authSessionToken: string | null,
   input: ChangePasswordInput,
 ): Promise<{ ok: true }> {
-  if (!sessionToken) throw new DomainError('UNAUTHORIZED', messages.notSignedIn);
+  if (!authSessionToken) throw new DomainError('UNAUTHORIZED', messages.notSignedIn);
   await confirmPassword(services, patient, input.currentPassword, profileMessages.wrongCurrentPassword);
   if (input.newPassword === input.currentPassword)
-    throw new DomainError('BAD_REQUEST', profileMessages.samePassword);
+    throw new DomainError('BAD_REQUEST', profileMessages.samePassword, { reason: 'SAME_PASSWORD' });
 
   await repository.updatePasswordHash(services.db, patient.id, await hashPassword(input.newPassword));
   // Whoever may have learnt the old password loses access; this browser stays signed in.
-  await endOtherSessions(services, patient.id, sessionToken);
+  await endOtherAuthSessions(services, patient.id, authSessionToken);
   return { ok: true };
 }
 
@@ -81,10 +82,10 @@ export async function deleteAccount(
 
   const cancelled = await services.db.transaction().execute(async (trx) => {
     const upcoming = await repository.selectUpcomingAppointments(trx, patient.id, now);
-    await repository.cancelAppointments(
+    await appointmentStatus.cancelWithDeletedAccount(
       trx,
-      upcoming.map((appointment) => appointment.id),
       patient.id,
+      upcoming.map((appointment) => appointment.id),
       now,
     );
     await repository.clearReviewComments(trx, patient.id);
@@ -93,7 +94,7 @@ export async function deleteAccount(
       passwordHash: unusableHash,
       at: now,
     });
-    await deleteSessionsOfUser(trx, patient.id);
+    await deleteAuthSessionsOfUser(trx, patient.id);
     await recordActivity(trx, {
       actorId: patient.id,
       action: 'patient.deleted',

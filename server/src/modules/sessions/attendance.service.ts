@@ -1,5 +1,6 @@
 import { joinWindow } from '@acolhe/shared/time';
 import type { AppServices } from '../../services.ts';
+import * as appointmentStatus from '../appointments/appointment-status.service.ts';
 import { appointmentIdOfRoom, userIdOfIdentity } from './livekit-engine.ts';
 import * as repository from './sessions.repository.ts';
 
@@ -25,11 +26,7 @@ export async function sweepAttendance(
   const startedBefore = new Date(
     services.now().getTime() - joinWindow.closesMinutesAfter * 60_000,
   ).toISOString();
-  return services.db.transaction().execute(async (trx) => {
-    const completed = await repository.completeAttendedAppointments(trx, startedBefore);
-    const noShow = await repository.markAbsentPatients(trx, startedBefore);
-    return { completed: Number(completed.numUpdatedRows), noShow: Number(noShow.numUpdatedRows) };
-  });
+  return appointmentStatus.settleFromAttendance(services.db, startedBefore);
 }
 
 /** Runs the sweep every `attendanceSweepSeconds` (the start-up run is the caller's); returns the function that stops it. */

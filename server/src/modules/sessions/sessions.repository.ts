@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import type { SessionAttendanceTable } from '../../db/schema.ts';
 
@@ -48,44 +47,4 @@ export async function insertAttendance(db: Db, row: AttendanceEvent) {
       at: row.at,
     })
     .execute();
-}
-
-/** Only a scheduled appointment changes, so a status settled meanwhile (cancelled, marked) is never overwritten. */
-export function updateScheduledStatus(db: Db, appointmentId: number, status: 'completed' | 'no_show') {
-  return db
-    .updateTable('appointments')
-    .set({ status })
-    .where('id', '=', appointmentId)
-    .where('status', '=', 'scheduled')
-    .executeTakeFirst();
-}
-
-function joined(column: 'appointments.patient_id' | 'appointments.psychologist_id') {
-  return sql<boolean>`exists (select 1 from session_attendance
-    where session_attendance.appointment_id = appointments.id
-      and session_attendance.user_id = ${sql.ref(column)}
-      and session_attendance.event = 'join')`;
-}
-
-/** Scheduled appointments that started before `startedBefore` and both participants joined become completed. */
-export function completeAttendedAppointments(db: Db, startedBefore: string) {
-  return db
-    .updateTable('appointments')
-    .set({ status: 'completed' })
-    .where('status', '=', 'scheduled')
-    .where('starts_at', '<', startedBefore)
-    .where(joined('appointments.patient_id'))
-    .where(joined('appointments.psychologist_id'))
-    .executeTakeFirst();
-}
-
-/** Scheduled appointments that started before `startedBefore` and the patient never joined become no-shows. */
-export function markAbsentPatients(db: Db, startedBefore: string) {
-  return db
-    .updateTable('appointments')
-    .set({ status: 'no_show' })
-    .where('status', '=', 'scheduled')
-    .where('starts_at', '<', startedBefore)
-    .where(sql<boolean>`not ${joined('appointments.patient_id')}`)
-    .executeTakeFirst();
 }

@@ -1,13 +1,14 @@
-import { sessionMessages, type SignalEvent, type SignalPayload } from '@acolhe/shared/sessions';
+import type { z } from 'zod';
+import { sessionMessages, type markAttendanceInput, type SignalEvent, type SignalPayload } from '@acolhe/shared/sessions';
 import { isInsideJoinWindow, joinWindowOf } from '@acolhe/shared/time';
 import { DomainError } from '../../errors.ts';
 import type { IceServer } from '../../config.ts';
 import type { AppServices } from '../../services.ts';
 import { photoUrlOf } from '../photos/photo-url.ts';
+import * as appointmentStatus from '../appointments/appointment-status.service.ts';
 import { recordAttendance } from './attendance.service.ts';
 import { mintJoinToken, roomNameOf } from './livekit-engine.ts';
 import { findParticipantSession, requireSessionAccess, type SessionCaller } from './session-access.ts';
-import * as repository from './sessions.repository.ts';
 
 /** What a participant's session screen needs, also outside the window (for the countdown). */
 export async function sessionDetails(services: AppServices, caller: SessionCaller, appointmentId: number) {
@@ -108,15 +109,10 @@ export async function sendSignal(
 export async function markAttendance(
   services: AppServices,
   psychologist: SessionCaller,
-  input: { appointmentId: number; outcome: 'completed' | 'no_show' },
+  input: z.output<typeof markAttendanceInput>,
 ) {
   const { appointment, role } = await findParticipantSession(services, psychologist, input.appointmentId);
   if (role !== 'psychologist') throw new DomainError('NOT_FOUND', sessionMessages.notFound);
-  if (appointment.status !== 'scheduled') throw new DomainError('CONFLICT', sessionMessages.notScheduled);
-  if (Date.parse(appointment.startsAt) > services.now().getTime()) {
-    throw new DomainError('CONFLICT', sessionMessages.notStartedYet);
-  }
-  const result = await repository.updateScheduledStatus(services.db, appointment.id, input.outcome);
-  if (result.numUpdatedRows === 0n) throw new DomainError('CONFLICT', sessionMessages.notScheduled);
+  await appointmentStatus.settleByPsychologist(services, appointment, input.outcome);
   return { status: input.outcome };
 }

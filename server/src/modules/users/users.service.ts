@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { DomainError } from '../../errors.ts';
 import type { AppServices } from '../../services.ts';
 import { recordActivity } from '../activity/activity.repository.ts';
-import { endAllSessionsOf } from '../auth/session.service.ts';
+import { endAllAuthSessionsOf } from '../auth/auth-session.service.ts';
 import * as repository from './users.repository.ts';
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof repository.selectUser>>>;
@@ -39,7 +39,7 @@ export async function deactivateUser(services: AppServices, adminId: number, use
   await requireUser(services, userId);
   await services.db.transaction().execute(async (trx) => {
     if (!(await repository.setUserActive(trx, userId, false))) return;
-    await endAllSessionsOf({ ...services, db: trx }, userId);
+    await endAllAuthSessionsOf({ ...services, db: trx }, userId);
     await recordActivity(trx, {
       actorId: adminId,
       action: 'user.deactivated',

@@ -1,0 +1,65 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connection.ts';
+
+/** The only SQL that writes appointments.status (its owner is appointment-status.service.ts). */
+export function insertScheduled(
+  db: Db,
+  row: { patientId: number; psychologistId: number; startsAt: string; endsAt: string; priceCents: number },
+) {
+  return db
+    .insertInto('appointments')
+    .values({
+      patient_id: row.patientId,
+      psychologist_id: row.psychologistId,
+      starts_at: row.startsAt,
+      ends_at: row.endsAt,
+      price_cents: row.priceCents,
+      status: 'scheduled',
+      // The company is copied at booking, so billing history survives the patient leaving it.
+      company_id: (eb) => eb.selectFrom('users').select('company_id').where('id', '=', row.patientId),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+/** Every change leaves 'scheduled' and only from it, so a status settled meanwhile is never overwritten. */
+function stillScheduled(db: Db) {
+  return db.updateTable('appointments').where('status', '=', 'scheduled');
+}
+
+export function markCancelled(db: Db, appointmentIds: number[], cancellation: { by: number; at: string }) {
+  return stillScheduled(db)
+    .set({ status: 'cancelled', cancelled_at: cancellation.at, cancelled_by: cancellation.by })
+    .where('id', 'in', appointmentIds)
+    .executeTakeFirst();
+}
+
+export function markOutcome(db: Db, appointmentId: number, outcome: 'completed' | 'no_show') {
+  return stillScheduled(db).set({ status: outcome }).where('id', '=', appointmentId).executeTakeFirst();
+}
+
+function joined(column: 'appointments.patient_id' | 'appointments.psychologist_id') {
+  return sql<boolean>`exists (select 1 from session_attendance
+    where session_attendance.appointment_id = appointments.id
+      and session_attendance.user_id = ${sql.ref(column)}
+      and session_attendance.event = 'join')`;
+}
+
+/** Scheduled appointments that started before `startedBefore` and both participants joined become completed. */
+export function completeAttended(db: Db, startedBefore: string) {
+  return stillScheduled(db)
+    .set({ status: 'completed' })
+    .where('starts_at', '<', startedBefore)
+    .where(joined('appointments.patient_id'))
+    .where(joined('appointments.psychologist_id'))
+    .executeTakeFirst();
+}
+
+/** Scheduled appointments that started before `startedBefore` and the patient never joined become no-shows. */
+export function markAbsentPatients(db: Db, startedBefore: string) {
+  return stillScheduled(db)
+    .set({ status: 'no_show' })
+    .where('starts_at', '<', startedBefore)
+    .where(sql<boolean>`not ${joined('appointments.patient_id')}`)
+    .executeTakeFirst();
+}

@@ -1,0 +1,63 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import type { ApprovalStatus, Role } from '@acolhe/shared/roles';
+import type { AppServices } from '../../services.ts';
+import { authSessionLifetimeDays } from './auth-session-cookie.ts';
+import * as authSessions from './auth-session.repository.ts';
+
+/** Who is signed in through an auth session (the login; a video consultation is a session of modules/sessions). */
+export interface AuthSessionUser {
+  id: number;
+  name: string;
+  email: string;
+  role: Role;
+  approvalStatus: ApprovalStatus | null;
+}
+
+const touchEveryMs = 5 * 60 * 1000;
+
+/** The database keeps only a keyed hash of the token, so a copy of it cannot be replayed as a cookie. */
+function authSessionIdOf(token: string, secret: string): string {
+  return createHmac('sha256', secret).update(token).digest('base64url');
+}
+
+export async function startAuthSession(services: AppServices, userId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const now = services.now();
+  const expiresAt = new Date(now.getTime() + authSessionLifetimeDays * 86_400_000);
+  await authSessions.insertAuthSession(services.db, {
+    id: authSessionIdOf(token, services.sessionSecret),
+    userId,
+    expiresAt: expiresAt.toISOString(),
+    now: now.toISOString(),
+  });
+  return token;
+}
+
+export async function findAuthSessionUser(services: AppServices, token: string): Promise<AuthSessionUser | null> {
+  const authSessionId = authSessionIdOf(token, services.sessionSecret);
+  const now = services.now();
+  const row = await authSessions.selectAuthSessionUser(services.db, authSessionId, now.toISOString());
+  if (!row) return null;
+  if (now.getTime() - Date.parse(row.lastSeenAt) > touchEveryMs) {
+    await authSessions.touchAuthSession(services.db, authSessionId, now.toISOString());
+  }
+  return { id: row.id, name: row.name, email: row.email, role: row.role, approvalStatus: row.approvalStatus };
+}
+
+export async function endAuthSession(services: AppServices, token: string): Promise<void> {
+  await authSessions.deleteAuthSession(services.db, authSessionIdOf(token, services.sessionSecret));
+}
+
+/** Ends every auth session of the user except the one holding keepToken (after a password change, say). */
+export async function endOtherAuthSessions(services: AppServices, userId: number, keepToken: string): Promise<void> {
+  await authSessions.deleteAuthSessionsOfUserExcept(
+    services.db,
+    userId,
+    authSessionIdOf(keepToken, services.sessionSecret),
+  );
+}
+
+/** Ends every auth session of the user at once (account deactivated). */
+export async function endAllAuthSessionsOf(services: Pick<AppServices, 'db'>, userId: number): Promise<void> {
+  await authSessions.deleteAuthSessionsOfUser(services.db, userId);
+}
