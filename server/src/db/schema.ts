@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable } from 'kysely';
 import type { RecordEntryKind } from '@acolhe/shared/clinical-records';
 import type { ProfessionalTitle } from '@acolhe/shared/crp';
 type ApprovalStatus = 'pending' | 'approved' | 'rejected';

@@ -1,10 +1,9 @@
 import type { z } from 'zod';
 import { appointmentMessages } from '@acolhe/shared/appointments';
-import { addDays } from '@acolhe/shared/calendar';
 import { directoryPageSize, type directoryListInput } from '@acolhe/shared/directory';
 import { DomainError } from '../../errors.ts';
 import type { AppServices } from '../../services.ts';
-import { availableDates, bookableDays, requireBookablePsychologist, slotsForDay, todayIn } from '../availability/availability.service.ts';
+import { availableDates, bookableDays, requireBookablePsychologist, slotsForDay } from '../availability/availability.service.ts';
 import { photoUrlOf } from '../photos/photo-url.ts';
 import * as listing from './directory-listing.repository.ts';
 import * as repository from './directory.repository.ts';
