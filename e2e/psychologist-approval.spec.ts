@@ -25,7 +25,8 @@ test('a psychologist registers, waits for approval, is approved by the admin and
   await psychologist.getByText('Li e aceito os').click({ position: { x: 4, y: 8 } });
   await psychologist.getByRole('button', { name: 'Criar conta' }).click();
   await expect(psychologist.getByText('Este CRP já está cadastrado').first()).toBeVisible();
-  await psychologist.getByRole('textbox', { name: 'CRP' }).fill(uniqueCrp());
+  const crp = uniqueCrp();
+  await psychologist.getByRole('textbox', { name: 'CRP' }).fill(crp);
   await psychologist.getByRole('button', { name: 'Criar conta' }).click();
   await expectToast(psychologist, 'Cadastro realizado! Aguarde a aprovação do administrador.');
   await expect(psychologist).toHaveURL(/\/login$/);
@@ -47,7 +48,7 @@ test('a psychologist registers, waits for approval, is approved by the admin and
   // Approving asks for the CRP check: the details open with the CFP register link and the tick box.
   await card.getByRole('button', { name: 'Aprovar' }).click();
   const details = admin.getByRole('dialog', { name: 'Helena Aprovação Teste' });
-  await expect(details.getByText('CRP: Não informado')).toBeVisible();
+  await expect(details.getByText(`CRP: ${crp}`)).toBeVisible();
   await expect(details.getByRole('link', { name: /Cadastro Nacional de Psicólogos/ })).toHaveAttribute(
     'href',
     'https://cadastro.cfp.org.br/',
