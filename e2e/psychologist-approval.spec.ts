@@ -4,6 +4,8 @@ import { demo, expectToast, logIn, uniqueCrp, uniqueEmail } from './support.ts';
 test('a psychologist registers, waits for approval, is approved by the admin and reaches the dashboard', async ({
   browser,
 }) => {
+  // Two people through registration, a refused duplicate CRP, approval and sign-in: longer than the default.
+  test.setTimeout(150_000);
   const email = uniqueEmail('psi');
   const psychologist = await (await browser.newContext()).newPage();
 
