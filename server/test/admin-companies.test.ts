@@ -240,6 +240,8 @@ describe('removing a company', () => {
       ends_at: new Date(Date.parse(startsAt) + 50 * 60_000).toISOString(),
       status,
       price_cents: 15_000,
+      // Booking copies the patient's company onto the appointment.
+      company_id: company.id,
     });
     await db()
       .insertInto('appointments')
@@ -255,7 +257,7 @@ describe('removing a company', () => {
       .orderBy('id')
       .execute();
 
-    // Until the metrics module is wired: this month's usage of the company's linked patients.
+    // This month's usage, from the metrics module.
     const listed = (await companies().list.query({ search: 'saida comercial' })).items[0];
     expect(listed).toMatchObject({ monthlyAppointments: 2, monthlyRevenueCents: 15_000 });
     const totalsBefore = await companies().totals.query();

@@ -1,4 +1,4 @@
-import { currentMonthWindow, todayIn } from '@acolhe/shared/calendar';
+import { todayIn } from '@acolhe/shared/calendar';
 import {
   companyMessages,
   toggledCompanyStatus,
@@ -11,22 +11,18 @@ import { DomainError, isUniqueViolation } from '../../errors.ts';
 import type { AppServices } from '../../services.ts';
 import { recordActivity } from '../activity/activity.repository.ts';
 import { CodeTaken, generateCompanyCode, withFreshCode } from './company-code.ts';
-import { selectCompanyUsage } from './company-usage.repository.ts';
+import { companiesThisMonth } from '../metrics/company-metrics.service.ts';
+import { metricsClock } from '../metrics/periods.ts';
 import * as repository from './companies.repository.ts';
 
 type CompanyRow = NonNullable<Awaited<ReturnType<typeof repository.selectCompany>>>;
 type Usage = Map<number, { appointments: number; revenueCents: number }>;
 
+/** This month's Consultas/Mês and Receita/Mês per company, as the metrics module computes them. */
 async function monthlyUsage(services: AppServices): Promise<Usage> {
-  const rows = await selectCompanyUsage(
-    services.db,
-    currentMonthWindow(services.config.timeZone, services.now()),
-  );
+  const { companies } = await companiesThisMonth(services.db, metricsClock(services));
   return new Map(
-    rows.map((row) => [
-      Number(row.companyId),
-      { appointments: Number(row.appointments), revenueCents: Number(row.revenueCents) },
-    ]),
+    companies.map((row) => [row.companyId, { appointments: row.consultations, revenueCents: row.revenueCents }]),
   );
 }
 
@@ -48,13 +44,9 @@ export async function listCompanies(services: AppServices, search: string | unde
 }
 
 export async function companyTotals(services: AppServices) {
-  const [totals, usage] = await Promise.all([
-    repository.selectCompanyTotals(services.db),
-    monthlyUsage(services),
-  ]);
-  // A removed company has no linked patients left, so it adds nothing here.
-  let monthlyRevenueCents = 0;
-  for (const month of usage.values()) monthlyRevenueCents += month.revenueCents;
+  const [totals, listed] = await Promise.all([repository.selectCompanyTotals(services.db), listCompanies(services, undefined)]);
+  // Of the companies listed: a removed one keeps its history in the financial report, not in these totals.
+  const monthlyRevenueCents = listed.items.reduce((sum, company) => sum + company.monthlyRevenueCents, 0);
   return {
     companies: Number(totals.companies),
     activeCompanies: Number(totals.activeCompanies),
