@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { formatDay, todayIn } from '@acolhe/shared/calendar';
 import { demo, demoPsychologistId, demoPsychologistName, expectToast, logIn } from './support.ts';
 
 const demoPatientName = 'Ana Souza';
@@ -19,10 +20,14 @@ test('the time chosen on the booking page is the time every list shows, in the p
   await expect(page).toHaveURL(/\/patient\/dashboard$/);
   await page.goto(`/schedule/${psychologistId}`);
 
-  // The earliest free time, so it is among the few upcoming consultations the dashboards list.
-  const firstDate = page.getByRole('group', { name: 'Datas disponíveis' }).getByRole('button').first();
-  const date = (await firstDate.getAttribute('aria-label')) ?? '';
-  await firstDate.click();
+  // The earliest free time after today, so it is among the few upcoming consultations the dashboards
+  // list and cannot start (and leave them) while the journey runs.
+  const today = formatDay(todayIn('America/Manaus'));
+  const dates = page.getByRole('group', { name: 'Datas disponíveis' }).getByRole('button');
+  await expect(dates.first()).toBeVisible();
+  const labels = await dates.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
+  const date = labels.find((label) => label !== today) ?? '';
+  await page.getByRole('button', { name: date, exact: true }).click();
   const freeTime = page.getByRole('group', { name: 'Horários' }).getByRole('button', { disabled: false }).first();
   const time = ((await freeTime.textContent()) ?? '').trim();
   expect(date).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
