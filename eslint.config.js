@@ -75,7 +75,7 @@ export default tseslint.config(
   },
   {
     files: ['client/src/**/*.{ts,tsx}'],
-    ignores: ['client/src/lib/paths.ts', 'client/src/lib/trpc.ts'],
+    ignores: ['client/src/lib/paths.ts', 'client/src/lib/trpc.ts', 'client/src/**/*.test.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

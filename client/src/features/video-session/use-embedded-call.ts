@@ -3,8 +3,8 @@ import { useTRPCClient } from '../../lib/trpc.ts';
 import { initialSnapshot } from './call-snapshot.ts';
 import { EmbeddedCall } from './embedded-call.ts';
 import { openLocalMedia, stopMedia } from './local-media.ts';
-import type { MediaChoices, MediaState, SessionRole } from './session-types.ts';
 import { createSignalSender, openSignalChannel } from './signal-channel.ts';
+import type { MediaChoices, MediaState, SessionRole } from './session-types.ts';
 
 interface EmbeddedCallInput {
   appointmentId: number;

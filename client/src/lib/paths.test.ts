@@ -1,0 +1,23 @@
+import { matchPath } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { isInAreaOf, paths, routePatterns } from './paths.ts';
+
+describe('paths', () => {
+  it('builds each page with a parameter so that its route pattern matches it', () => {
+    expect(paths.patient.session(42)).toBe('/patient/session/42');
+    expect(matchPath(routePatterns.patientSession, paths.patient.session(42))?.params).toEqual({ sessionId: '42' });
+    expect(matchPath(routePatterns.psychologistSession, paths.psychologist.session(7))?.params).toEqual({ sessionId: '7' });
+    expect(matchPath(routePatterns.schedule, paths.schedule(3))?.params).toEqual({ psychologistId: '3' });
+    expect(matchPath(routePatterns.psychologistProfile, paths.psychologistProfile(3))?.params).toEqual({ psychologistId: '3' });
+  });
+
+  it('sends a user back after login only to a page of their own area', () => {
+    expect(isInAreaOf('patient', paths.patient.appointments)).toBe(true);
+    expect(isInAreaOf('patient', paths.schedule(3))).toBe(true);
+    expect(isInAreaOf('patient', paths.admin.users)).toBe(false);
+    expect(isInAreaOf('psychologist', paths.psychologist.session(7))).toBe(true);
+    expect(isInAreaOf('psychologist', paths.schedule(3))).toBe(false);
+    expect(isInAreaOf('admin', paths.admin.psychologists)).toBe(true);
+    expect(isInAreaOf('admin', paths.patient.dashboard)).toBe(false);
+  });
+});
