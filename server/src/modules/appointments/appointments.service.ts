@@ -22,6 +22,9 @@ async function notify(services: AppServices, appointmentId: number, kind: 'booke
   if (who.psychologistWantsMail) await services.mailer.send({ to: who.psychologistEmail, ...mails.psychologist });
 }
 
+/** The client forgets the chosen time and reloads the free ones on this reason. */
+const slotTaken = () => new DomainError('CONFLICT', appointmentMessages.slotTaken, { reason: 'SLOT_TAKEN' });
+
 /**
  * Books a free slot. The slot is re-checked inside the transaction; the unique index on
  * (psychologist, start) of live appointments settles any race that gets past the check.
@@ -31,7 +34,7 @@ export async function book(services: AppServices, patientId: number, input: z.ou
   const date = localDayOf(startsAt, services.config.timeZone);
   const { first, last } = await bookableDays(services);
   if (date < first || date > last) {
-    throw new DomainError('CONFLICT', appointmentMessages.slotTaken, { reason: 'SLOT_TAKEN' });
+    throw slotTaken();
   }
   let appointmentId: number;
   try {
@@ -39,7 +42,7 @@ export async function book(services: AppServices, patientId: number, input: z.ou
       const psychologist = await requireBookablePsychologist(trx, input.psychologistId);
       const [day] = await slotsForRange({ ...services, db: trx }, psychologist, date, 1);
       const slot = day?.slots.find((candidate) => candidate.startsAt === startsAt);
-      if (!slot?.available) throw new DomainError('CONFLICT', appointmentMessages.slotTaken, { reason: 'SLOT_TAKEN' });
+      if (!slot?.available) throw slotTaken();
       const endsAt = new Date(Date.parse(startsAt) + psychologist.consultationMinutes * 60_000).toISOString();
       if (await repository.patientHasOverlap(trx, patientId, startsAt, endsAt)) {
         throw new DomainError('CONFLICT', appointmentMessages.patientOverlap);
@@ -53,7 +56,7 @@ export async function book(services: AppServices, patientId: number, input: z.ou
       });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new DomainError('CONFLICT', appointmentMessages.slotTaken, { reason: 'SLOT_TAKEN' });
+    if (isUniqueViolation(error)) throw slotTaken();
     throw error;
   }
   await notify(services, appointmentId, 'booked');
