@@ -341,6 +341,11 @@ describe('deleting my account', () => {
     expect(activity).toEqual([
       expect.objectContaining({
         actor_id: patient.id,
+        action: 'patient.registered',
+        summary: 'Novo paciente cadastrado',
+      }),
+      expect.objectContaining({
+        actor_id: patient.id,
         action: 'patient.deleted',
         subject_type: 'user',
         summary: 'Conta de paciente excluída (LGPD)',

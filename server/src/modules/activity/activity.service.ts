@@ -7,7 +7,7 @@ type ActivityRow = Awaited<ReturnType<typeof selectRecentActivity>>[number];
 const someone = 'Usuário removido';
 const someCompany = 'Empresa removida';
 
-const describe: Record<ActivityAction, (names: { user: string; company: string }) => string> = {
+const wordings: Record<ActivityAction, (names: { user: string; company: string }) => string> = {
   'patient.registered': ({ user }) => `Novo paciente cadastrado: ${user}`,
   'patient.deleted': () => 'Uma conta de paciente foi excluída a pedido do titular',
   'psychologist.applied': ({ user }) => `Nova candidatura de ${user}`,
@@ -23,7 +23,7 @@ const describe: Record<ActivityAction, (names: { user: string; company: string }
 };
 
 function isKnownAction(action: string): action is ActivityAction {
-  return Object.hasOwn(describe, action);
+  return Object.hasOwn(wordings, action);
 }
 
 function toActivity(row: ActivityRow) {
@@ -33,7 +33,7 @@ function toActivity(row: ActivityRow) {
     action: row.action,
     createdAt: row.createdAt,
     actorName: row.actorName,
-    description: isKnownAction(row.action) ? describe[row.action](names) : row.summary,
+    description: isKnownAction(row.action) ? wordings[row.action](names) : row.summary,
   };
 }
 
