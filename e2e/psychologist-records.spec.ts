@@ -49,7 +49,8 @@ test('the psychologist finds a patient, writes a note in the record and corrects
 
   await page.reload();
   const written = notes.getByRole('article').filter({ hasText: note });
-  await expect(written).toBeVisible();
+  // The reload reads (and audits) the whole record again; slow on a loaded machine.
+  await expect(written).toBeVisible({ timeout: 30_000 });
 
   await written.getByRole('button', { name: 'Corrigir' }).click();
   await written.getByLabel('Texto corrigido').fill(corrected);

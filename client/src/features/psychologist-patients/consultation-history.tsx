@@ -37,15 +37,15 @@ export function ConsultationHistory({ consultations }: { consultations: PatientD
                 borderBottomWidth="1px"
                 _last={{ borderBottomWidth: 0 }}
               >
-                <Text fontSize="sm">{calendar.formatDateTime(consultation.startsAt)}</Text>
-                <Flex gap="3" align="center">
-                  <Text fontSize="sm" color="gray.600">
+                <Stack gap="0">
+                  <Text fontSize="sm">{calendar.formatDateTime(consultation.startsAt)}</Text>
+                  <Text fontSize="xs" color="gray.600">
                     {formatMoney(consultation.priceCents)}
                   </Text>
-                  <Badge colorPalette={statusPalette[consultation.status]} variant="subtle">
-                    {appointmentStatusLabels[consultation.status]}
-                  </Badge>
-                </Flex>
+                </Stack>
+                <Badge colorPalette={statusPalette[consultation.status]} variant="subtle" flexShrink={0}>
+                  {appointmentStatusLabels[consultation.status]}
+                </Badge>
               </Flex>
             ))}
           </Stack>

@@ -36,7 +36,11 @@ export function PatientRow({ patient }: { patient: PatientSummary }) {
               {patient.phone ?? 'Sem telefone'}
             </Text>
           </Stack>
-          <SimpleGrid columns={3} gap="4" flexShrink={0}>
+          <SimpleGrid
+            templateColumns={{ base: 'repeat(3, 1fr)', md: '4rem 6rem 7.5rem' }}
+            gap="4"
+            flexShrink={0}
+          >
             <Fact label="Sessões" value={String(patient.totalSessions)} />
             <Fact
               label="Última sessão"
