@@ -221,10 +221,13 @@ describe('psychologist approval', () => {
     expect(approved).toMatchObject({ id: applicant.id, status: 'approved', reviewedAt: expect.any(String) });
 
     // The session opened while pending now works, without signing in again.
-    expect(await psychologist.client.psychologist.overview.query()).toEqual({
+    expect(await psychologist.client.psychologist.overview.query()).toMatchObject({
       completed: 0,
       scheduled: 0,
       noShow: 0,
+      revenueCents: 0,
+      attendanceRate: null,
+      averageRating: null,
     });
     expect(await psychologist.client.auth.me.query()).toMatchObject({ status: 'approved' });
     expect((await server.client().stats.landing.query()).psychologists).toBe(landingBefore.psychologists + 1);

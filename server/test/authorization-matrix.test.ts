@@ -759,23 +759,27 @@ describe('row-level access', () => {
     );
     const ownRows = await db()
       .selectFrom('appointments')
-      .select('status')
+      .select(['status', 'price_cents'])
       .where('psychologist_id', '=', userIds.get('psychologist') ?? 0)
       .where('starts_at', '>=', '2026-11-01T03:00:00.000Z')
       .where('starts_at', '<', '2026-12-01T03:00:00.000Z')
       .execute();
     const count = (status: string) => ownRows.filter((row) => row.status === status).length;
-    expect(trpcDataOf(own)).toEqual({
+    const revenueCents = ownRows.filter((row) => row.status === 'completed').reduce((sum, row) => sum + row.price_cents, 0);
+    expect(trpcDataOf(own)).toMatchObject({
       completed: count('completed'),
       scheduled: count('scheduled'),
       noShow: count('no_show'),
+      revenueCents,
     });
 
     const other = await signIn(server, otherPsychologist.email);
-    expect(await other.client.psychologist.overview.query()).toEqual({
+    expect(await other.client.psychologist.overview.query()).toMatchObject({
       completed: 1,
       scheduled: 1,
       noShow: 1,
+      attendanceRate: 0.5,
+      noShowRate: 0.5,
     });
   });
 

@@ -17,6 +17,8 @@ import { TermsPage } from '../features/legal/terms-page.tsx';
 import { PatientProfilePage } from '../features/patient-profile/patient-profile-page.tsx';
 import { PatientAppointmentsPage } from '../features/patient/patient-appointments-page.tsx';
 import { PatientDashboardPage } from '../features/patient/patient-dashboard-page.tsx';
+import { PatientPage } from '../features/psychologist-patients/patient-page.tsx';
+import { PatientsPage } from '../features/psychologist-patients/patients-page.tsx';
 import { PsychologistDashboardPage } from '../features/psychologist/psychologist-dashboard-page.tsx';
 import { paths, routePatterns } from '../lib/paths.ts';
 import { RequireRole } from './guards.tsx';
@@ -81,7 +83,8 @@ export const router = createBrowserRouter([
         children: [
           { path: paths.psychologist.dashboard, element: <PsychologistDashboardPage /> },
           { path: paths.psychologist.agenda, element: <AgendaSettingsPage /> },
-          placeholder(paths.psychologist.patients, 'Pacientes'),
+          { path: paths.psychologist.patients, element: <PatientsPage /> },
+          { path: routePatterns.psychologistPatient, element: <PatientPage /> },
           placeholder(paths.psychologist.reports, 'Relatórios e Estatísticas'),
           placeholder(paths.psychologist.settings, 'Configurações'),
           { path: routePatterns.psychologistSession, element: videoSession },

@@ -7,10 +7,11 @@ export const routePatterns = {
   schedule: '/schedule/:psychologistId',
   patientSession: '/patient/session/:sessionId',
   psychologistSession: '/psychologist/session/:sessionId',
+  psychologistPatient: '/psychologist/patients/:patientId',
   notFound: '*',
 } as const;
 
-type IdParam = 'psychologistId' | 'sessionId';
+type IdParam = 'psychologistId' | 'sessionId' | 'patientId';
 
 /** Every page of the client, named once: routes, links, redirects, guards and menus all use these. */
 export const paths = {
@@ -33,6 +34,7 @@ export const paths = {
     dashboard: '/psychologist/dashboard',
     agenda: '/psychologist/schedule',
     patients: '/psychologist/patients',
+    patient: (patientId: number) => generatePath(routePatterns.psychologistPatient, { patientId: String(patientId) }),
     reports: '/psychologist/reports',
     settings: '/psychologist/settings',
     session: (sessionId: number) => generatePath(routePatterns.psychologistSession, { sessionId: String(sessionId) }),

@@ -6,6 +6,7 @@ import { appointmentsForPsychologist } from './psychologist-appointments.ts';
 import { overviewForPsychologist } from './psychologist.service.ts';
 
 export const psychologistRouter = router({
+  /** This month's statistics in the platform time zone (the metrics module computes them). */
   overview: psychologistProcedure.query(({ ctx }) => overviewForPsychologist(ctx, ctx.user.id)),
   appointments: psychologistProcedure.query(({ ctx }) => appointmentsForPsychologist(ctx, ctx.user.id)),
   patients: patientsRouter,
