@@ -18,6 +18,7 @@ import { PatientProfilePage } from '../features/patient-profile/patient-profile-
 import { PatientAppointmentsPage } from '../features/patient/patient-appointments-page.tsx';
 import { PatientDashboardPage } from '../features/patient/patient-dashboard-page.tsx';
 import { PsychologistDashboardPage } from '../features/psychologist/psychologist-dashboard-page.tsx';
+import { PsychologistSettingsPage } from '../features/psychologist-settings/psychologist-settings-page.tsx';
 import { paths, routePatterns } from '../lib/paths.ts';
 import { RequireRole } from './guards.tsx';
 import { AdminLayout } from './layouts/admin-layout.tsx';
@@ -32,6 +33,9 @@ const videoSession = (
     <VideoSessionPage />
   </Suspense>
 );
+
+// recharts is only needed on chart screens: its own chunk.
+const PsychologistReportsPage = lazy(() => import('../features/psychologist-reports/psychologist-reports-page.tsx'));
 
 const placeholder = (path: string, title: string) => ({ path, element: <PlaceholderPage title={title} /> });
 
@@ -82,8 +86,15 @@ export const router = createBrowserRouter([
           { path: paths.psychologist.dashboard, element: <PsychologistDashboardPage /> },
           { path: paths.psychologist.agenda, element: <AgendaSettingsPage /> },
           placeholder(paths.psychologist.patients, 'Pacientes'),
-          placeholder(paths.psychologist.reports, 'Relatórios e Estatísticas'),
-          placeholder(paths.psychologist.settings, 'Configurações'),
+          {
+            path: paths.psychologist.reports,
+            element: (
+              <Suspense fallback={<FullPageSpinner />}>
+                <PsychologistReportsPage />
+              </Suspense>
+            ),
+          },
+          { path: paths.psychologist.settings, element: <PsychologistSettingsPage /> },
           { path: routePatterns.psychologistSession, element: videoSession },
         ],
       },
