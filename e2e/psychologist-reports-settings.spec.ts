@@ -17,10 +17,12 @@ function directoryCard(page: Page) {
 
 async function searchDirectory(page: Page): Promise<void> {
   await page.goto('/agenda');
-  await page.getByRole('searchbox').fill(demoPsychologistName);
+  await page.getByPlaceholder('Buscar por nome ou especialidade').fill(demoPsychologistName);
 }
 
 test('the psychologist reads the reports and exports the consultations as CSV', async ({ page }) => {
+  // Charts and a download on a shared, loaded machine.
+  test.setTimeout(180_000);
   await logIn(page, demo.psychologist);
   await expect(page).toHaveURL(/\/psychologist\/dashboard$/);
   await page.getByRole('link', { name: 'Relatórios' }).click();
@@ -45,6 +47,8 @@ test('the psychologist reads the reports and exports the consultations as CSV', 
 });
 
 test('settings: fee, photo refusal, public profile and payment data', async ({ page, browser }) => {
+  // Many round trips on a shared, loaded machine.
+  test.setTimeout(180_000);
   await logIn(page, demo.psychologist);
   await expect(page).toHaveURL(/\/psychologist\/dashboard$/);
   await page.getByRole('link', { name: 'Configurações' }).click();

@@ -43,10 +43,10 @@ export function ReportCharts({ report }: { report: PsychologistReport }) {
         </BarChart>
       </ChartCard>
       <ChartCard title="Receita por mês">
-        <LineChart data={monthly}>
+        <LineChart data={monthly} margin={{ top: 8, right: 16, left: 0, bottom: 0 }}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="label" fontSize={12} />
-          <YAxis fontSize={12} width={56} tickFormatter={(cents: number) => formatMoney(cents).replace(/,00$/, '')} />
+          <YAxis fontSize={12} width={80} tickFormatter={(cents: number) => formatMoney(cents).replace(/,00$/, '')} />
           <Tooltip formatter={(cents) => formatMoney(Number(cents))} />
           <Line type="monotone" dataKey="receita" name="Receita" stroke="#16a34a" strokeWidth={2} />
         </LineChart>
