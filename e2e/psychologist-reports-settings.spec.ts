@@ -87,12 +87,12 @@ test('settings: fee, photo refusal, public profile and payment data', async ({ p
   await bank.getByLabel('Nome do titular').fill('Carlos Mendes');
   await bank.getByLabel('CPF ou CNPJ do titular').fill('529.982.247-25');
   await bank.getByRole('button', { name: 'Salvar conta bancária' }).click();
-  await expectToast(page, 'Conta bancária salva com sucesso!');
+  await expect(page.getByText('Conta bancária salva com sucesso!', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
   const pix = page.getByRole('form', { name: 'Chave PIX' });
   await pix.getByLabel('Tipo de chave').selectOption('random');
   await pix.getByLabel('Chave PIX').fill('123e4567-e89b-12d3-a456-426614174000');
   await pix.getByRole('button', { name: 'Salvar chave PIX' }).click();
-  await expectToast(page, 'Chave PIX salva com sucesso!');
+  await expect(page.getByText('Chave PIX salva com sucesso!', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
 
   await page.reload();
   const savedAccount = page.getByTestId('Conta bancária cadastrada');
