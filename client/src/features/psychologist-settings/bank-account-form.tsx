@@ -39,6 +39,7 @@ export function BankAccountForm() {
     }),
   );
   const errors = form.formState.errors;
+  const onInvalid = (invalid: typeof errors) => notifyError(Object.values(invalid).find((error) => error?.message)?.message ?? settingsMessages.saveError);
   const text = (name: Exclude<keyof BankAccountForm, 'bankCode' | 'accountType'>, label: string, inputMode?: 'numeric') => (
     <Field.Root invalid={!!errors[name]}>
       <Field.Label>{label}</Field.Label>
@@ -47,7 +48,7 @@ export function BankAccountForm() {
     </Field.Root>
   );
   return (
-    <form onSubmit={(event) => void form.handleSubmit((values) => save.mutate(values))(event)} noValidate aria-label="Conta bancária">
+    <form onSubmit={(event) => void form.handleSubmit((values) => save.mutate({ ...values, agencyDigit: values.agencyDigit ?? undefined }), onInvalid)(event)} noValidate aria-label="Conta bancária">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <Field.Root invalid={!!errors.bankCode}>
           <Field.Label>Banco</Field.Label>

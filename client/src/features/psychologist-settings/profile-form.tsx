@@ -48,7 +48,7 @@ export function ProfileSection({ profile }: { profile: ProfileSettings }) {
     <SettingsSection id="profile-settings" title="Informações do Perfil">
       <Stack gap="5">
         <PhotoUpload name={profile.name} photoUrl={profile.photoUrl} />
-        <form onSubmit={(event) => void form.handleSubmit((values) => save.mutate(values))(event)} noValidate aria-label="Informações do Perfil">
+        <form onSubmit={(event) => void form.handleSubmit((values) => save.mutate({ ...values, experience: values.experience ?? undefined }))(event)} noValidate aria-label="Informações do Perfil">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <Field.Root invalid={!!errors.name}>
               <Field.Label>Nome completo</Field.Label>
