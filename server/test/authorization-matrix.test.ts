@@ -60,6 +60,8 @@ const accessTable: Record<string, Access> = {
   'psychologist.appointments': 'psychologist',
   'psychologist.patients.list': 'psychologist',
   'psychologist.patients.get': 'psychologist',
+  'psychologist.reports.report': 'psychologist',
+  'psychologist.reports.exportCsv': 'psychologist',
   'psychologist.records.get': 'author',
   'psychologist.records.history': 'author',
   'psychologist.records.addEntry': 'author',
@@ -396,6 +398,8 @@ const samples: Record<string, () => Sample | Promise<Sample>> = {
   'psychologist.patients.list': () => ({ input: { search: 'paciente', page: 1 } }),
   // The patient caller has the session appointment with the approved psychologist caller.
   'psychologist.patients.get': () => ({ input: { patientId: userIds.get('patient') } }),
+  'psychologist.reports.report': () => ({ input: { period: '6m' } }),
+  'psychologist.reports.exportCsv': () => ({ input: { period: '30d' } }),
   'psychologist.records.get': () => ({ input: { patientId: userIds.get('patient') } }),
   'psychologist.records.history': async () => ({
     input: { patientId: userIds.get('patient'), entryId: (await recordNote()).entryId },

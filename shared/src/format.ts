@@ -11,3 +11,10 @@ export function formatInteger(value: number): string {
 export function formatRating(value: number): string {
   return new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 }
+
+const amount = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Centavos as a bare pt-BR amount, "1.234,56", for spreadsheets. */
+export function formatAmount(cents: number): string {
+  return amount.format(cents / 100);
+}

@@ -20,6 +20,7 @@ import { PatientDashboardPage } from '../features/patient/patient-dashboard-page
 import { PatientPage } from '../features/psychologist-patients/patient-page.tsx';
 import { PatientsPage } from '../features/psychologist-patients/patients-page.tsx';
 import { PsychologistDashboardPage } from '../features/psychologist/psychologist-dashboard-page.tsx';
+import { PsychologistSettingsPage } from '../features/psychologist-settings/psychologist-settings-page.tsx';
 import { paths, routePatterns } from '../lib/paths.ts';
 import { RequireRole } from './guards.tsx';
 import { AdminLayout } from './layouts/admin-layout.tsx';
@@ -34,6 +35,9 @@ const videoSession = (
     <VideoSessionPage />
   </Suspense>
 );
+
+// recharts is only needed on chart screens: its own chunk.
+const PsychologistReportsPage = lazy(() => import('../features/psychologist-reports/psychologist-reports-page.tsx'));
 
 const placeholder = (path: string, title: string) => ({ path, element: <PlaceholderPage title={title} /> });
 
@@ -85,8 +89,15 @@ export const router = createBrowserRouter([
           { path: paths.psychologist.agenda, element: <AgendaSettingsPage /> },
           { path: paths.psychologist.patients, element: <PatientsPage /> },
           { path: routePatterns.psychologistPatient, element: <PatientPage /> },
-          placeholder(paths.psychologist.reports, 'Relatórios e Estatísticas'),
-          placeholder(paths.psychologist.settings, 'Configurações'),
+          {
+            path: paths.psychologist.reports,
+            element: (
+              <Suspense fallback={<FullPageSpinner />}>
+                <PsychologistReportsPage />
+              </Suspense>
+            ),
+          },
+          { path: paths.psychologist.settings, element: <PsychologistSettingsPage /> },
           { path: routePatterns.psychologistSession, element: videoSession },
         ],
       },

@@ -40,8 +40,7 @@ export async function listPatients(services: AppServices, psychologistId: number
   const now = services.now();
   const rows = await repository.selectPatients(services.db, psychologistId, now.toISOString(), query.search);
   const matches = rows.map((row) => toPatient(row, now, services.config.timeZone)).sort(byName);
-  const statusCounts: Record<PatientStatus, number> = { active: 0, inactive: 0, pending: 0 };
-  for (const patient of matches) statusCounts[patient.status] += 1;
+  const statusCounts = countStatuses(matches);
   const filtered = query.status ? matches.filter((patient) => patient.status === query.status) : matches;
   const offset = (query.page - 1) * query.pageSize;
   return {
@@ -51,6 +50,19 @@ export async function listPatients(services: AppServices, psychologistId: number
     pageSize: query.pageSize,
     statusCounts,
   };
+}
+
+function countStatuses(patients: PsychologistPatient[]): Record<PatientStatus, number> {
+  const counts: Record<PatientStatus, number> = { active: 0, inactive: 0, pending: 0 };
+  for (const patient of patients) counts[patient.status] += 1;
+  return counts;
+}
+
+/** How many of the psychologist's patients are Ativo, Inativo and Pendente now (the reports' pie). */
+export async function patientStatusCounts(services: AppServices, psychologistId: number) {
+  const now = services.now();
+  const rows = await repository.selectPatients(services.db, psychologistId, now.toISOString(), undefined);
+  return countStatuses(rows.map((row) => toPatient(row, now, services.config.timeZone)));
 }
 
 /** Patients are the people who booked with this psychologist, any appointment in any status. */

@@ -2,6 +2,7 @@ import { router } from '../../trpc/init.ts';
 import { psychologistProcedure } from '../../trpc/procedures.ts';
 import { clinicalRecordsRouter } from '../clinical-records/clinical-records.router.ts';
 import { patientsRouter } from '../patients/patients.router.ts';
+import { psychologistReportsRouter } from '../reports/psychologist-reports.router.ts';
 import { appointmentsForPsychologist } from './psychologist-appointments.ts';
 import { overviewForPsychologist } from './psychologist.service.ts';
 
@@ -11,4 +12,5 @@ export const psychologistRouter = router({
   appointments: psychologistProcedure.query(({ ctx }) => appointmentsForPsychologist(ctx, ctx.user.id)),
   patients: patientsRouter,
   records: clinicalRecordsRouter,
+  reports: psychologistReportsRouter,
 });

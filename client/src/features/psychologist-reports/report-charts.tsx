@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import { Box, Card, SimpleGrid } from '@chakra-ui/react';
+import { Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatMoney } from '@acolhe/shared/format';
+import type { PsychologistReport } from './report-types.ts';
+
+const brand = '#2563eb';
+const pieColors = ['#16a34a', '#9ca3af', '#f59e0b'];
+
+function ChartCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card.Root as="section" size="sm" aria-label={title}>
+      <Card.Header>
+        <Card.Title>{title}</Card.Title>
+      </Card.Header>
+      <Card.Body>
+        <Box h="64" minW="0" data-testid="chart">
+          <ResponsiveContainer width="100%" height="100%">
+            {children}
+          </ResponsiveContainer>
+        </Box>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+export function ReportCharts({ report }: { report: PsychologistReport }) {
+  const monthly = report.monthly.map((row) => ({ label: row.label, consultas: row.consultations, receita: row.revenueCents }));
+  const status = [
+    { name: 'Ativos', value: report.patientStatus.active },
+    { name: 'Inativos', value: report.patientStatus.inactive },
+    { name: 'Novos', value: report.patientStatus.pending },
+  ];
+  return (
+    <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+      <ChartCard title="Consultas por mês">
+        <BarChart data={monthly}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis dataKey="label" fontSize={12} />
+          <YAxis allowDecimals={false} fontSize={12} width={32} />
+          <Tooltip />
+          <Bar dataKey="consultas" name="Consultas" fill={brand} />
+        </BarChart>
+      </ChartCard>
+      <ChartCard title="Receita por mês">
+        <LineChart data={monthly} margin={{ top: 8, right: 16, left: 0, bottom: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis dataKey="label" fontSize={12} />
+          <YAxis fontSize={12} width={80} tickFormatter={(cents: number) => formatMoney(cents).replace(/,00$/, '')} />
+          <Tooltip formatter={(cents) => formatMoney(Number(cents))} />
+          <Line type="monotone" dataKey="receita" name="Receita" stroke="#16a34a" strokeWidth={2} />
+        </LineChart>
+      </ChartCard>
+      <ChartCard title="Consultas por dia da semana">
+        <BarChart data={report.weekdays}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis dataKey="label" fontSize={12} />
+          <YAxis allowDecimals={false} fontSize={12} width={32} />
+          <Tooltip />
+          <Bar dataKey="appointments" name="Consultas" fill="#7c3aed" />
+        </BarChart>
+      </ChartCard>
+      <ChartCard title="Status dos pacientes">
+        <PieChart>
+          <Pie data={status} dataKey="value" nameKey="name" outerRadius="75%" label>
+            {status.map((entry, index) => (
+              <Cell key={entry.name} fill={pieColors[index]} />
+            ))}
+          </Pie>
+          <Tooltip />
+          <Legend />
+        </PieChart>
+      </ChartCard>
+    </SimpleGrid>
+  );
+}

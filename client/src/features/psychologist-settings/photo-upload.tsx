@@ -1,0 +1,62 @@
+import { useRef } from 'react';
+import { Avatar, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { LuCamera } from 'react-icons/lu';
+import { photoMessages, photoUploadPath } from '@acolhe/shared/photos';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+
+/** The server answers a refusal in tRPC's error shape with a pt-BR message. */
+async function uploadPhoto(file: File): Promise<void> {
+  const response = await fetch(photoUploadPath, {
+    method: 'POST',
+    headers: { 'content-type': 'application/octet-stream' },
+    credentials: 'same-origin',
+    body: file,
+  });
+  if (response.ok) return;
+  const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
+  throw new Error(body?.error?.message ?? photoMessages.uploadError);
+}
+
+export function PhotoUpload({ name, photoUrl }: { name: string; photoUrl: string | null }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useMutation({
+    mutationFn: uploadPhoto,
+    onSuccess: async () => {
+      notifySuccess(photoMessages.updated);
+      await queryClient.invalidateQueries({ queryKey: trpc.psychologistSettings.profile.queryKey() });
+    },
+    onError: (error) => notifyError(error.message),
+  });
+  return (
+    <Flex gap="4" align="center" wrap="wrap">
+      <Avatar.Root size="2xl">
+        <Avatar.Fallback name={name} />
+        {photoUrl && <Avatar.Image src={photoUrl} alt={`Foto de ${name}`} />}
+      </Avatar.Root>
+      <Stack gap="1">
+        <Button variant="outline" size="sm" loading={upload.isPending} onClick={() => input.current?.click()}>
+          <LuCamera /> Alterar Foto
+        </Button>
+        <Text fontSize="sm" color="gray.600">
+          {photoMessages.hint}
+        </Text>
+        <input
+          ref={input}
+          type="file"
+          hidden
+          aria-label="Arquivo da foto"
+          accept="image/jpeg,image/gif,image/png"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) upload.mutate(file);
+          }}
+        />
+      </Stack>
+    </Flex>
+  );
+}

@@ -1,0 +1,32 @@
+import { Alert, Skeleton, Stack } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { PageHeader } from '../../components/page-header.tsx';
+import { errorMessage } from '../../lib/error-message.ts';
+import { useTRPC } from '../../lib/trpc.ts';
+import { PaymentsSection } from './payments-section.tsx';
+import { PreferencesSections } from './preferences-sections.tsx';
+import { ProfileSection } from './profile-form.tsx';
+
+export function PsychologistSettingsPage() {
+  const trpc = useTRPC();
+  const profile = useQuery(trpc.psychologistSettings.profile.queryOptions());
+  const preferences = useQuery(trpc.psychologistSettings.preferences.queryOptions());
+  const payments = useQuery(trpc.psychologistSettings.payments.queryOptions());
+  const failed = [profile, preferences, payments].find((query) => query.isError);
+  return (
+    <>
+      <PageHeader title="Configurações" description="Seu perfil, notificações, privacidade e pagamentos." />
+      {failed?.error && (
+        <Alert.Root status="error" mb="4">
+          <Alert.Indicator />
+          <Alert.Title>{errorMessage(failed.error, 'Não foi possível carregar as configurações.')}</Alert.Title>
+        </Alert.Root>
+      )}
+      <Stack gap="6">
+        {profile.data ? <ProfileSection profile={profile.data} /> : !profile.isError && <Skeleton h="96" />}
+        {preferences.data ? <PreferencesSections preferences={preferences.data} /> : !preferences.isError && <Skeleton h="64" />}
+        {payments.data ? <PaymentsSection payments={payments.data} /> : !payments.isError && <Skeleton h="64" />}
+      </Stack>
+    </>
+  );
+}
