@@ -65,6 +65,10 @@ test('settings: fee, photo refusal, public profile and payment data', async ({ p
 
   await page.getByLabel('Arquivo da foto').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from('só um texto, não uma imagem') });
   await expectToast(page, 'Envie uma imagem JPG, GIF ou PNG.');
+  const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const twoMegabytes = Buffer.concat([pngSignature, Buffer.alloc(2 * 1024 * 1024)]);
+  await page.getByLabel('Arquivo da foto').setInputFiles({ name: 'grande.png', mimeType: 'image/png', buffer: twoMegabytes });
+  await expectToast(page, 'A foto deve ter no máximo 1 MB.');
 
   const publicProfile = page.getByRole('form', { name: 'Privacidade' }).getByText('Perfil público no diretório');
   await publicProfile.click();
