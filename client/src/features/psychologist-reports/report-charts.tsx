@@ -39,16 +39,16 @@ export function ReportCharts({ report }: { report: PsychologistReport }) {
           <XAxis dataKey="label" fontSize={12} />
           <YAxis allowDecimals={false} fontSize={12} width={32} />
           <Tooltip />
-          <Bar dataKey="consultas" name="Consultas" fill={brand} />
+          <Bar dataKey="consultas" name="Consultas" fill={brand} isAnimationActive={false} />
         </BarChart>
       </ChartCard>
       <ChartCard title="Receita por mês">
         <LineChart data={monthly} margin={{ top: 8, right: 16, left: 0, bottom: 0 }}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="label" fontSize={12} />
-          <YAxis fontSize={12} width={80} tickFormatter={(cents: number) => formatMoney(cents).replace(/,00$/, '')} />
+          <YAxis fontSize={12} width={92} tickFormatter={(cents: number) => formatMoney(cents).replace(/,00$/, '')} />
           <Tooltip formatter={(cents) => formatMoney(Number(cents))} />
-          <Line type="monotone" dataKey="receita" name="Receita" stroke="#16a34a" strokeWidth={2} />
+          <Line type="monotone" dataKey="receita" name="Receita" stroke="#16a34a" strokeWidth={2} isAnimationActive={false} />
         </LineChart>
       </ChartCard>
       <ChartCard title="Consultas por dia da semana">
@@ -57,12 +57,12 @@ export function ReportCharts({ report }: { report: PsychologistReport }) {
           <XAxis dataKey="label" fontSize={12} />
           <YAxis allowDecimals={false} fontSize={12} width={32} />
           <Tooltip />
-          <Bar dataKey="appointments" name="Consultas" fill="#7c3aed" />
+          <Bar dataKey="appointments" name="Consultas" fill="#7c3aed" isAnimationActive={false} />
         </BarChart>
       </ChartCard>
       <ChartCard title="Status dos pacientes">
         <PieChart>
-          <Pie data={status} dataKey="value" nameKey="name" outerRadius="75%" label>
+          <Pie data={status} dataKey="value" nameKey="name" outerRadius="75%" label isAnimationActive={false}>
             {status.map((entry, index) => (
               <Cell key={entry.name} fill={pieColors[index]} />
             ))}
