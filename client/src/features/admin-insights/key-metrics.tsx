@@ -32,7 +32,7 @@ export function KeyMetrics({ report }: { report: AdminReport }) {
       <StatCard
         label="Tempo médio de resposta"
         value={formatResponseTime(decisions.averageResponseHours)}
-        help={`Da candidatura à decisão (${formatInteger(decisions.decisions)} decididas)`}
+        help={`Da candidatura à decisão (${decisions.decisions === 1 ? '1 decidida' : `${formatInteger(decisions.decisions)} decididas`})`}
         icon={<LuClock size={28} color={iconColor} />}
       />
       <StatCard

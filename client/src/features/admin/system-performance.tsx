@@ -35,19 +35,27 @@ export function SystemPerformance({ dashboard }: { dashboard: AdminDashboard }) 
           label="Taxa de aprovação"
           rate={decisions.approvalRate}
           color="teal"
-          definition={`Candidaturas aprovadas entre as decididas no período (${decisions.approved} de ${decisions.decisions}).`}
+          definition={
+            decisions.approvalRate === null
+              ? 'Candidaturas aprovadas entre as decididas no período (nenhuma decidida ainda).'
+              : `Candidaturas aprovadas entre as decididas no período (${decisions.approved} de ${decisions.decisions}).`
+          }
         />
         <PerformanceBar
           label="Satisfação geral"
           rate={rating.satisfactionRate}
           color="green"
-          definition={`Avaliações com 4 ou 5 estrelas entre as escritas no período (${rating.count} avaliações).`}
+          definition={`Avaliações com 4 ou 5 estrelas entre as escritas no período (${rating.count === 1 ? '1 avaliação' : `${rating.count} avaliações`}).`}
         />
         <PerformanceBar
           label="Retenção de usuários"
           rate={retention.rate}
           color="blue"
-          definition={`Pacientes com consulta no período anterior que voltaram a ter consulta neste (${retention.returningPatients} de ${retention.previousPatients}).`}
+          definition={
+            retention.rate === null
+              ? 'Pacientes com consulta no período anterior que voltaram a ter consulta neste (sem pacientes no período anterior).'
+              : `Pacientes com consulta no período anterior que voltaram a ter consulta neste (${retention.returningPatients} de ${retention.previousPatients}).`
+          }
         />
       </Card.Body>
     </Card.Root>

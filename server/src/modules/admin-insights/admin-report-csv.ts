@@ -1,4 +1,4 @@
-import { formatAmount, formatInteger, formatRating, formatShare } from '@acolhe/shared/format';
+import { formatAmount, formatRating, formatShare } from '@acolhe/shared/format';
 import type { CsvColumn } from '../../csv/csv.ts';
 import type { AdminReport } from '../metrics/admin-metrics.service.ts';
 import { periodRange } from './period-range.ts';
@@ -32,12 +32,12 @@ export function reportCsvRows(report: AdminReport): ReportCsvRow[] {
   const key = row('Métricas principais', whole);
   const { summary: totals, keyMetrics } = report;
   return [
-    summary('Consultas', formatInteger(totals.total)),
-    summary('Realizadas', formatInteger(totals.completed)),
-    summary('Agendadas', formatInteger(totals.scheduled)),
-    summary('Faltas', formatInteger(totals.noShow)),
-    summary('Canceladas', formatInteger(totals.cancelled)),
-    summary('Pacientes atendidos', formatInteger(totals.patients)),
+    summary('Consultas', String(totals.total)),
+    summary('Realizadas', String(totals.completed)),
+    summary('Agendadas', String(totals.scheduled)),
+    summary('Faltas', String(totals.noShow)),
+    summary('Canceladas', String(totals.cancelled)),
+    summary('Pacientes atendidos', String(totals.patients)),
     summary('Receita (R$)', formatAmount(totals.revenueCents)),
     key('Taxa de conclusão', share(keyMetrics.completionRate)),
     key('Avaliação média', rating(keyMetrics.rating.average)),
@@ -46,25 +46,25 @@ export function reportCsvRows(report: AdminReport): ReportCsvRow[] {
     ...report.growth.flatMap((month) => {
       const growth = row('Crescimento da plataforma', month.label);
       return [
-        growth('Psicólogos', formatInteger(month.psychologists)),
-        growth('Pacientes', formatInteger(month.patients)),
-        growth('Empresas', formatInteger(month.companies)),
+        growth('Psicólogos', String(month.psychologists)),
+        growth('Pacientes', String(month.patients)),
+        growth('Empresas', String(month.companies)),
         growth('Receita (R$)', formatAmount(month.revenueCents)),
       ];
     }),
     ...report.bySpecialty.flatMap((specialty) => {
       const line = row('Consultas por especialidade', specialty.specialty);
-      return [line('Consultas', formatInteger(specialty.appointments)), line('Percentual', share(specialty.percentage / 100))];
+      return [line('Consultas', String(specialty.appointments)), line('Percentual', share(specialty.percentage / 100))];
     }),
-    ...report.satisfaction.map((category) => row('Satisfação dos usuários', category.label)('Avaliações', formatInteger(category.count))),
+    ...report.satisfaction.map((category) => row('Satisfação dos usuários', category.label)('Avaliações', String(category.count))),
     ...report.weekdays.flatMap((day) => {
       const line = row('Atividade por dia da semana', day.label);
-      return [line('Consultas', formatInteger(day.appointments)), line('Cadastros', formatInteger(day.registrations))];
+      return [line('Consultas', String(day.appointments)), line('Cadastros', String(day.registrations))];
     }),
     ...report.topPsychologists.flatMap((psychologist) => {
       const line = row('Top 5 psicólogos', psychologist.name);
       return [
-        line('Consultas realizadas', formatInteger(psychologist.appointments)),
+        line('Consultas realizadas', String(psychologist.appointments)),
         line('Avaliação média', rating(psychologist.rating)),
         line('Receita (R$)', formatAmount(psychologist.revenueCents)),
       ];
