@@ -46,6 +46,8 @@ const screens = '.test-output/screens';
 export async function screenshots(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${screens}/${name}-desktop.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
+  // Charts re-measure their container a moment after a resize.
+  await page.waitForTimeout(500);
   await page.screenshot({ path: `${screens}/${name}-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 }

@@ -5,7 +5,7 @@ import { ResponsiveContainer } from 'recharts';
 /** A titled card holding one recharts chart that fills its width; import only from lazily loaded screens. */
 export function ChartCard({ title, children, height = '64' }: { title: string; children: ReactNode; height?: string }) {
   return (
-    <Card.Root as="section" size="sm" aria-label={title}>
+    <Card.Root as="section" size="sm" aria-label={title} minW="0">
       <Card.Header>
         <Card.Title>{title}</Card.Title>
       </Card.Header>

@@ -44,7 +44,7 @@ export default function AdminFinancialPage() {
       {data && (
         <Stack gap="6">
           <FinancialSummary report={data} />
-          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
             <MonthlyRevenueChart report={data} />
             <RevenueTable
               title="Receita por mês"

@@ -54,7 +54,7 @@ export function SpecialtyChart({ report }: { report: AdminReport }) {
       <BarChart data={report.bySpecialty} layout="vertical" margin={{ top: 0, right: 16, left: 0, bottom: 0 }}>
         <CartesianGrid strokeDasharray="3 3" />
         <XAxis type="number" allowDecimals={false} fontSize={12} />
-        <YAxis type="category" dataKey="specialty" width={130} fontSize={11} />
+        <YAxis type="category" dataKey="specialty" width={140} fontSize={11} />
         <Tooltip />
         <Bar dataKey="appointments" name="Consultas" fill={colors.psychologists} />
       </BarChart>

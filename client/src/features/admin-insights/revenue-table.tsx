@@ -19,7 +19,7 @@ interface RevenueTableProps {
 /** One of the financial breakdowns: a row per item and the period's totals, which every breakdown shares. */
 export function RevenueTable({ title, itemHeader, rows, totals, empty }: RevenueTableProps) {
   return (
-    <Card.Root as="section" aria-label={title} size="sm">
+    <Card.Root as="section" aria-label={title} size="sm" minW="0">
       <Card.Header>
         <Card.Title>{title}</Card.Title>
       </Card.Header>
@@ -27,7 +27,7 @@ export function RevenueTable({ title, itemHeader, rows, totals, empty }: Revenue
         {rows.length === 0 ? (
           <Text color="gray.600">{empty}</Text>
         ) : (
-          <Table.ScrollArea maxH="420px" overflowY="auto">
+          <Table.ScrollArea maxH="480px" overflowY="auto">
             <Table.Root size="sm" stickyHeader>
               <Table.Header>
                 <Table.Row>
