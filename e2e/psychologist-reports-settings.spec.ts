@@ -1,15 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { demo, demoPsychologistName, expectToast, logIn } from './support.ts';
-
-const screens = '.test-output/screens';
-
-async function screenshots(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${screens}/${name}-desktop.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${screens}/${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+import { demo, demoPsychologistName, expectToast, logIn, screenshots } from './support.ts';
 
 function directoryCard(page: Page) {
   return page.getByRole('article', { name: demoPsychologistName, exact: true });

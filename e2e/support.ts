@@ -39,3 +39,15 @@ export async function demoPsychologistId(request: APIRequestContext): Promise<nu
   if (!psychologist) throw new Error(`${demoPsychologistName} não está na agenda`);
   return psychologist.id;
 }
+
+const screens = '.test-output/screens';
+
+/** Full-page screenshots of the current screen at desktop width and at a 390 px phone. */
+export async function screenshots(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${screens}/${name}-desktop.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Charts re-measure their container a moment after a resize.
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `${screens}/${name}-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}

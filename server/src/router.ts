@@ -14,6 +14,9 @@ import { adminSettingsRouter } from './modules/settings/settings.router.ts';
 import { platformRouter } from './modules/platform/platform.router.ts';
 import { adminUsersRouter } from './modules/users/users.router.ts';
 import { psychologistSettingsRouter } from './modules/psychologist-settings/settings.router.ts';
+import { adminDashboardQuery } from './modules/admin-insights/admin-dashboard.router.ts';
+import { adminReportsRouter } from './modules/admin-insights/admin-reports.router.ts';
+import { financialRouter } from './modules/admin-insights/financial.router.ts';
 
 export const appRouter = router({
   platform: platformRouter,
@@ -27,11 +30,14 @@ export const appRouter = router({
   sessions: sessionsRouter,
   psychologistSettings: psychologistSettingsRouter,
   admin: router({
+    dashboard: adminDashboardQuery,
     applications: applicationsRouter,
     users: adminUsersRouter,
     companies: adminCompaniesRouter,
     settings: adminSettingsRouter,
     activity: activityRouter,
+    reports: adminReportsRouter,
+    financial: financialRouter,
   }),
 });
 

@@ -19,8 +19,24 @@ export const adminAccess = {
   'admin.settings.get': 'admin',
   'admin.settings.update': 'admin',
   'admin.activity.recent': 'admin',
+  'admin.dashboard': 'admin',
+  'admin.reports.report': 'admin',
+  'admin.reports.exportCsv': 'admin',
+  'admin.financial.report': 'admin',
+  'admin.financial.exportCsv': 'admin',
   'platform.contacts': 'public',
 } as const;
+
+/**
+ * The platform's own reports name every psychologist who earned in the period (top five, revenue by
+ * psychologist), so to the admin they may name the matrix's hidden psychologist; never a patient.
+ */
+export const adminPathsNamingPsychologists: readonly string[] = [
+  'admin.reports.report',
+  'admin.reports.exportCsv',
+  'admin.financial.report',
+  'admin.financial.exportCsv',
+];
 
 interface AdminSample {
   input: unknown;
@@ -160,6 +176,11 @@ export function adminSamples(
       });
       return { input: { limit: 1 } };
     },
+    'admin.dashboard': () => ({ input: undefined }),
+    'admin.reports.report': () => ({ input: { period: '90days' } }),
+    'admin.reports.exportCsv': () => ({ input: { period: '7days' } }),
+    'admin.financial.report': () => ({ input: { period: '1year' } }),
+    'admin.financial.exportCsv': () => ({ input: { period: '30days' } }),
     'platform.contacts': () => ({ input: undefined }),
   };
 }

@@ -18,3 +18,10 @@ const amount = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximu
 export function formatAmount(cents: number): string {
   return amount.format(cents / 100);
 }
+
+const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 });
+
+/** A share in [0, 1] as "61,5%"; "—" when there was nothing to divide. */
+export function formatShare(value: number | null): string {
+  return value === null ? '—' : percent.format(value);
+}

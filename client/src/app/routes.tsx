@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { FullPageSpinner } from '../components/full-page-spinner.tsx';
 import { PlaceholderPage } from '../components/placeholder-page.tsx';
 import { AdminApplicationsPage } from '../features/admin/admin-applications-page.tsx';
+import { AdminDashboardPage } from '../features/admin/admin-dashboard-page.tsx';
 import { AgendaSettingsPage } from '../features/agenda/agenda-settings-page.tsx';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { RegisterPage } from '../features/auth/register-page.tsx';
@@ -38,6 +39,10 @@ const videoSession = (
 
 // recharts is only needed on chart screens: its own chunk.
 const PsychologistReportsPage = lazy(() => import('../features/psychologist-reports/psychologist-reports-page.tsx'));
+const AdminReportsPage = lazy(() => import('../features/admin-insights/admin-reports-page.tsx'));
+const AdminFinancialPage = lazy(() => import('../features/admin-insights/admin-financial-page.tsx'));
+
+const withCharts = (page: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{page}</Suspense>;
 
 const placeholder = (path: string, title: string) => ({ path, element: <PlaceholderPage title={title} /> });
 
@@ -91,11 +96,7 @@ export const router = createBrowserRouter([
           { path: routePatterns.psychologistPatient, element: <PatientPage /> },
           {
             path: paths.psychologist.reports,
-            element: (
-              <Suspense fallback={<FullPageSpinner />}>
-                <PsychologistReportsPage />
-              </Suspense>
-            ),
+            element: withCharts(<PsychologistReportsPage />),
           },
           { path: paths.psychologist.settings, element: <PsychologistSettingsPage /> },
           { path: routePatterns.psychologistSession, element: videoSession },
@@ -108,12 +109,12 @@ export const router = createBrowserRouter([
           </RequireRole>
         ),
         children: [
-          placeholder(paths.admin.dashboard, 'Dashboard'),
+          { path: paths.admin.dashboard, element: <AdminDashboardPage /> },
           { path: paths.admin.psychologists, element: <AdminApplicationsPage /> },
           placeholder(paths.admin.users, 'Usuários'),
           placeholder(paths.admin.companies, 'Empresas Conveniadas'),
-          placeholder(paths.admin.reports, 'Relatórios'),
-          placeholder(paths.admin.financial, 'Financeiro'),
+          { path: paths.admin.reports, element: withCharts(<AdminReportsPage />) },
+          { path: paths.admin.financial, element: withCharts(<AdminFinancialPage />) },
           placeholder(paths.admin.settings, 'Configurações'),
         ],
       },

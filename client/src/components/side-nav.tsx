@@ -27,7 +27,9 @@ export function SideNav({ items, label }: { items: NavItem[]; label: string }) {
                 _hover={{ bg: 'gray.100' }}
                 aria-current={isActive ? 'page' : undefined}
               >
-                <Icon />
+                <Box as="span" display="inline-flex" flexShrink="0">
+                  <Icon />
+                </Box>
                 <Text>{text}</Text>
               </HStack>
             )}

@@ -174,9 +174,10 @@ export async function seedDemoData(db: Db, now: Date, timeZone: string): Promise
       const name = isDemo ? demoPsychologist.name : personName(random);
       const hours = isDemo ? '07:00-22:00' : random.pick(serviceHours);
       const [startHour, endHour] = hours.split('-').map((part) => Number(part.slice(0, 2))) as [number, number];
+      // Pending applications are from the past days: one dated later today would be decided "before" it was sent.
       const appliedAt =
         status === 'pending'
-          ? wallClock(-random.int(0, 6), random.int(8, 20))
+          ? wallClock(-random.int(1, 6), random.int(8, 20))
           : wallClock(-random.int(230, 320), random.int(8, 20));
       const id = await insertUser({
         email: isDemo ? demoPsychologist.email : emailOf(name, index),

@@ -6,6 +6,8 @@ interface ApplicationDecisionButtonsProps {
   rejecting: boolean;
   /** Approving needs something the caller asks for first (the CRP check in the details dialog). */
   approveDisabled?: boolean;
+  /** The dashboard's list says 'Reprovar', as the spec names it there. */
+  rejectLabel?: string;
   onApprove: () => void;
   onReject: () => void;
 }
@@ -15,6 +17,7 @@ export function ApplicationDecisionButtons({
   approving,
   rejecting,
   approveDisabled = false,
+  rejectLabel = 'Rejeitar',
   onApprove,
   onReject,
 }: ApplicationDecisionButtonsProps) {
@@ -38,7 +41,7 @@ export function ApplicationDecisionButtons({
         disabled={busy}
         onClick={onReject}
       >
-        <LuX /> Rejeitar
+        <LuX /> {rejectLabel}
       </Button>
     </>
   );

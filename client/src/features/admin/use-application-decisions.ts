@@ -6,13 +6,19 @@ import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 
 /**
- * Approve and reject, each refreshing the list and the counters once the server has answered.
+ * Approve and reject, each refreshing what a decision changes once the server has answered.
  * The returned callbacks are stable so the memoised cards do not re-render while the admin types.
  */
 export function useApplicationDecisions({ onDecided }: { onDecided: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.admin.applications.pathKey() });
+  // A decision moves the counters, the dashboard's headcounts and bars, and the recent activity.
+  const refresh = () =>
+    Promise.all(
+      [trpc.admin.applications.pathKey(), trpc.admin.dashboard.pathKey(), trpc.admin.activity.pathKey()].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
 
   const approveMutation = useMutation(
     trpc.admin.applications.approve.mutationOptions({

@@ -1,28 +1,11 @@
-import type { ReactNode } from 'react';
-import { Box, Card, SimpleGrid } from '@chakra-ui/react';
-import { Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { SimpleGrid } from '@chakra-ui/react';
+import { Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Pie, PieChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatMoney } from '@acolhe/shared/format';
+import { ChartCard } from '../../components/chart-card.tsx';
 import type { PsychologistReport } from './report-types.ts';
 
 const brand = '#2563eb';
 const pieColors = ['#16a34a', '#9ca3af', '#f59e0b'];
-
-function ChartCard({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card.Root as="section" size="sm" aria-label={title}>
-      <Card.Header>
-        <Card.Title>{title}</Card.Title>
-      </Card.Header>
-      <Card.Body>
-        <Box h="64" minW="0" data-testid="chart">
-          <ResponsiveContainer width="100%" height="100%">
-            {children}
-          </ResponsiveContainer>
-        </Box>
-      </Card.Body>
-    </Card.Root>
-  );
-}
 
 export function ReportCharts({ report }: { report: PsychologistReport }) {
   const monthly = report.monthly.map((row) => ({ label: row.label, consultas: row.consultations, receita: row.revenueCents }));

@@ -1,5 +1,6 @@
 import { Card, SimpleGrid, Text } from '@chakra-ui/react';
-import { formatShare, type PsychologistReport } from './report-types.ts';
+import { formatShare } from '@acolhe/shared/format';
+import type { PsychologistReport } from './report-types.ts';
 
 function growthText(growth: PsychologistReport['insights']['growth']): string {
   if (growth.change === null) return `${growth.consultations} consultas; sem consultas no período anterior para comparar.`;

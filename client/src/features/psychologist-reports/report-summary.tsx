@@ -1,8 +1,8 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { LuCalendarCheck, LuPercent, LuStar, LuWallet } from 'react-icons/lu';
-import { formatMoney, formatRating } from '@acolhe/shared/format';
+import { formatMoney, formatRating, formatShare } from '@acolhe/shared/format';
 import { StatCard } from '../../components/stat-card.tsx';
-import { formatShare, type PsychologistReport } from './report-types.ts';
+import type { PsychologistReport } from './report-types.ts';
 
 export function ReportSummary({ report }: { report: PsychologistReport }) {
   const { summary, rating } = report;
