@@ -14,7 +14,7 @@ export function MonthlyRevenueChart({ report }: { report: FinancialReport }) {
         <XAxis dataKey="label" fontSize={12} />
         <YAxis fontSize={12} width={96} tickFormatter={(cents: number) => compactMoney.format(cents / 100)} />
         <Tooltip formatter={(cents) => formatMoney(Number(cents))} />
-        <Bar dataKey="receita" name="Receita" fill="#0d9488" />
+        <Bar dataKey="receita" name="Receita" fill="#0d9488" isAnimationActive={false} />
       </BarChart>
     </ChartCard>
   );

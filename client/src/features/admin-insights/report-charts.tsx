@@ -17,9 +17,9 @@ export function GrowthChart({ report }: { report: AdminReport }) {
         <YAxis allowDecimals={false} fontSize={12} width={40} />
         <Tooltip />
         <Legend />
-        <Area type="monotone" dataKey="pacientes" name="Pacientes" stroke={colors.patients} fill={colors.patients} fillOpacity={0.2} />
-        <Area type="monotone" dataKey="psicologos" name="Psicólogos" stroke={colors.psychologists} fill={colors.psychologists} fillOpacity={0.3} />
-        <Area type="monotone" dataKey="empresas" name="Empresas" stroke={colors.companies} fill={colors.companies} fillOpacity={0.3} />
+        <Area type="monotone" dataKey="pacientes" name="Pacientes" stroke={colors.patients} fill={colors.patients} fillOpacity={0.2} isAnimationActive={false} />
+        <Area type="monotone" dataKey="psicologos" name="Psicólogos" stroke={colors.psychologists} fill={colors.psychologists} fillOpacity={0.3} isAnimationActive={false} />
+        <Area type="monotone" dataKey="empresas" name="Empresas" stroke={colors.companies} fill={colors.companies} fillOpacity={0.3} isAnimationActive={false} />
       </AreaChart>
     </ChartCard>
   );
@@ -35,7 +35,7 @@ export function SatisfactionChart({ report }: { report: AdminReport }) {
         </Center>
       ) : (
         <PieChart>
-          <Pie data={rated} dataKey="count" nameKey="label" outerRadius="70%" label>
+          <Pie data={rated} dataKey="count" nameKey="label" outerRadius="70%" label isAnimationActive={false}>
             {rated.map((row) => (
               <Cell key={row.rating} fill={satisfactionColors[5 - row.rating]} />
             ))}
@@ -56,7 +56,7 @@ export function SpecialtyChart({ report }: { report: AdminReport }) {
         <XAxis type="number" allowDecimals={false} fontSize={12} />
         <YAxis type="category" dataKey="specialty" width={140} fontSize={11} />
         <Tooltip />
-        <Bar dataKey="appointments" name="Consultas" fill={colors.psychologists} />
+        <Bar dataKey="appointments" name="Consultas" fill={colors.psychologists} isAnimationActive={false} />
       </BarChart>
     </ChartCard>
   );
@@ -71,8 +71,8 @@ export function WeekdayChart({ report }: { report: AdminReport }) {
         <YAxis allowDecimals={false} fontSize={12} width={40} />
         <Tooltip />
         <Legend />
-        <Bar dataKey="appointments" name="Consultas" fill={colors.patients} />
-        <Bar dataKey="registrations" name="Cadastros" fill={colors.registrations} />
+        <Bar dataKey="appointments" name="Consultas" fill={colors.patients} isAnimationActive={false} />
+        <Bar dataKey="registrations" name="Cadastros" fill={colors.registrations} isAnimationActive={false} />
       </BarChart>
     </ChartCard>
   );
