@@ -48,6 +48,8 @@ export function selectRecentActivity(db: Db, limit: number) {
       'subjectUser.name as userName',
       'subjectCompany.name as companyName',
     ])
+    // The seed writes past entries out of date order; ties (same second) keep insertion order.
+    .orderBy('activity_log.created_at', 'desc')
     .orderBy('activity_log.id', 'desc')
     .limit(limit)
     .execute();
