@@ -3,6 +3,9 @@ import { createBrowserRouter } from 'react-router';
 import { FullPageSpinner } from '../components/full-page-spinner.tsx';
 import { PlaceholderPage } from '../components/placeholder-page.tsx';
 import { AdminApplicationsPage } from '../features/admin/admin-applications-page.tsx';
+import { AdminCompaniesPage } from '../features/admin-companies/admin-companies-page.tsx';
+import { AdminSettingsPage } from '../features/admin-settings/admin-settings-page.tsx';
+import { AdminUsersPage } from '../features/admin-users/admin-users-page.tsx';
 import { AgendaSettingsPage } from '../features/agenda/agenda-settings-page.tsx';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { RegisterPage } from '../features/auth/register-page.tsx';
@@ -110,11 +113,11 @@ export const router = createBrowserRouter([
         children: [
           placeholder(paths.admin.dashboard, 'Dashboard'),
           { path: paths.admin.psychologists, element: <AdminApplicationsPage /> },
-          placeholder(paths.admin.users, 'Usuários'),
-          placeholder(paths.admin.companies, 'Empresas Conveniadas'),
+          { path: paths.admin.users, element: <AdminUsersPage /> },
+          { path: paths.admin.companies, element: <AdminCompaniesPage /> },
           placeholder(paths.admin.reports, 'Relatórios'),
           placeholder(paths.admin.financial, 'Financeiro'),
-          placeholder(paths.admin.settings, 'Configurações'),
+          { path: paths.admin.settings, element: <AdminSettingsPage /> },
         ],
       },
       { path: routePatterns.notFound, element: <NotFoundPage /> },

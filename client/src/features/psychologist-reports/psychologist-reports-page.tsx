@@ -7,7 +7,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { useTRPC, useTRPCClient } from '../../lib/trpc.ts';
-import { downloadCsv } from './download-csv.ts';
+import { downloadCsv } from '../../lib/download-csv.ts';
 import { ReportCharts } from './report-charts.tsx';
 import { ReportInsights } from './report-insights.tsx';
 import { ReportSummary } from './report-summary.tsx';

@@ -1,0 +1,81 @@
+import { Button, Stack, Table, Text } from '@chakra-ui/react';
+import { adminUserMessages } from '@acolhe/shared/admin-users';
+import { approvalStatusLabels, roleLabels } from '@acolhe/shared/roles';
+import { useCalendar } from '../../lib/calendar.tsx';
+import { UserStatusBadge } from './user-status-badge.tsx';
+import type { ManagedUser } from './user-types.ts';
+
+interface UsersTableProps {
+  users: ManagedUser[];
+  currentUserId: number | undefined;
+  /** True while the previous filter's page stays on screen and the new one loads. */
+  stale: boolean;
+  onChangeActivation: (user: ManagedUser) => void;
+}
+
+function roleOf(user: ManagedUser): string {
+  const role = roleLabels[user.role];
+  return user.approvalStatus ? `${role} · ${approvalStatusLabels[user.approvalStatus]}` : role;
+}
+
+function ActivationButton({ user, own, onClick }: { user: ManagedUser; own: boolean; onClick: () => void }) {
+  if (own) {
+    const reasonId = `own-account-${user.id}`;
+    return (
+      <Stack gap="1" align="end">
+        <Button size="xs" variant="outline" disabled aria-describedby={reasonId}>
+          Desativar
+        </Button>
+        <Text id={reasonId} fontSize="xs" color="gray.500" maxW="40" textAlign="right">
+          {adminUserMessages.cannotDeactivateSelf}
+        </Text>
+      </Stack>
+    );
+  }
+  return (
+    <Button size="xs" variant="outline" colorPalette={user.isActive ? 'red' : 'teal'} onClick={onClick}>
+      {user.isActive ? 'Desativar' : 'Reativar'}
+    </Button>
+  );
+}
+
+export function UsersTable({ users, currentUserId, stale, onChangeActivation }: UsersTableProps) {
+  const calendar = useCalendar();
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md" bg="white" opacity={stale ? 0.6 : 1} aria-busy={stale}>
+      <Table.Root size="sm" minW="760px" aria-label="Usuários">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Usuário</Table.ColumnHeader>
+            <Table.ColumnHeader>Tipo</Table.ColumnHeader>
+            <Table.ColumnHeader>Empresa</Table.ColumnHeader>
+            <Table.ColumnHeader>Cadastro</Table.ColumnHeader>
+            <Table.ColumnHeader>Situação</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Ações</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {users.map((user) => (
+            <Table.Row key={user.id} aria-label={user.name}>
+              <Table.Cell>
+                <Text fontWeight="medium">{user.name}</Text>
+                <Text fontSize="sm" color="gray.600">
+                  {user.email}
+                </Text>
+              </Table.Cell>
+              <Table.Cell>{roleOf(user)}</Table.Cell>
+              <Table.Cell>{user.companyName ?? '—'}</Table.Cell>
+              <Table.Cell>{calendar.formatDate(user.createdAt)}</Table.Cell>
+              <Table.Cell>
+                <UserStatusBadge isActive={user.isActive} />
+              </Table.Cell>
+              <Table.Cell textAlign="end">
+                <ActivationButton user={user} own={user.id === currentUserId} onClick={() => onChangeActivation(user)} />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
