@@ -7,7 +7,11 @@ export type NewCompanyForm = z.input<typeof createCompanyInput>;
 export type NewCompany = z.output<typeof createCompanyInput>;
 
 /** An empty number box means "not given": the schema's default (0 employees) applies. */
-const optionalNumber = (value: string) => (value.trim() === '' ? undefined : Number(value));
+const optionalNumber = (value: unknown) => {
+  // react-hook-form also passes the default value through, which is already a number.
+  if (typeof value !== 'string') return value;
+  return value.trim() === '' ? undefined : Number(value);
+};
 
 export function NewCompanyFields({ form }: { form: UseFormReturn<NewCompanyForm, unknown, NewCompany> }) {
   const { errors } = form.formState;

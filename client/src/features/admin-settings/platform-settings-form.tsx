@@ -47,7 +47,11 @@ const fields: TextSetting[] = [
 ];
 
 /** An empty number box is a missing number, so the schema's "Informe ..." message shows. */
-const toNumber = (value: string) => (value.trim() === '' ? undefined : Number(value));
+const toNumber = (value: unknown) => {
+  // react-hook-form also passes the default value through, which is already a number.
+  if (typeof value !== 'string') return value;
+  return value.trim() === '' ? undefined : Number(value);
+};
 
 export function PlatformSettingsForm({ settings }: { settings: PlatformSettings }) {
   const trpc = useTRPC();
