@@ -9,6 +9,7 @@ import { errorMessage } from '../../lib/error-message.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { CompaniesTable } from './companies-table.tsx';
+import { CompanyCards } from './company-cards.tsx';
 import { CompanyTotals } from './company-totals.tsx';
 import type { Company } from './company-types.ts';
 import { CreatedCompanyNotice } from './created-company-notice.tsx';
@@ -57,6 +58,17 @@ export function AdminCompaniesPage() {
       );
     }
     const { items, total } = list.data;
+    const view = {
+      companies: items,
+      stale: list.isPlaceholderData,
+      togglingId: actions.togglingId,
+      changingPlanId: actions.changingPlanId,
+      exportingId: actions.exportingId,
+      onToggleStatus: actions.toggleStatus,
+      onChangePlan: actions.changePlan,
+      onExportReport: actions.exportReport,
+      onRemove: setRemoving,
+    };
     return (
       <>
         <Text fontSize="sm" color="gray.600" mb="3" aria-live="polite">
@@ -69,17 +81,10 @@ export function AdminCompaniesPage() {
             description={debouncedSearch ? 'Ajuste a busca' : 'Adicione a primeira empresa conveniada em Nova Empresa'}
           />
         ) : (
-          <CompaniesTable
-            companies={items}
-            stale={list.isPlaceholderData}
-            togglingId={actions.togglingId}
-            changingPlanId={actions.changingPlanId}
-            exportingId={actions.exportingId}
-            onToggleStatus={actions.toggleStatus}
-            onChangePlan={actions.changePlan}
-            onExportReport={actions.exportReport}
-            onRemove={setRemoving}
-          />
+          <>
+            <CompaniesTable {...view} />
+            <CompanyCards {...view} />
+          </>
         )}
       </>
     );

@@ -7,7 +7,8 @@ import { CompanyRowActions } from './company-row-actions.tsx';
 import { CompanyStatusBadge } from './company-status-badge.tsx';
 import type { Company } from './company-types.ts';
 
-interface CompaniesTableProps {
+/** What both views of the list (table, and cards on phones) show and do. */
+export interface CompaniesViewProps {
   companies: Company[];
   stale: boolean;
   togglingId: number | null;
@@ -21,10 +22,10 @@ interface CompaniesTableProps {
 
 const numeric = { textAlign: 'end' } as const;
 
-export function CompaniesTable({ companies, stale, ...props }: CompaniesTableProps) {
+export function CompaniesTable({ companies, stale, ...props }: CompaniesViewProps) {
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" bg="white" opacity={stale ? 0.6 : 1} aria-busy={stale}>
-      <Table.Root size="sm" minW="1040px" aria-label="Empresas conveniadas">
+    <Table.ScrollArea hideBelow="md" borderWidth="1px" rounded="md" bg="white" opacity={stale ? 0.6 : 1} aria-busy={stale}>
+      <Table.Root size="sm" minW="880px" aria-label="Empresas conveniadas">
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>Empresa</Table.ColumnHeader>
@@ -42,7 +43,9 @@ export function CompaniesTable({ companies, stale, ...props }: CompaniesTablePro
             <Table.Row key={company.id} aria-label={company.name}>
               <Table.Cell>
                 <Stack gap="0.5">
-                  <Text fontWeight="medium">{company.name}</Text>
+                  <Text fontWeight="medium" maxW="52">
+                    {company.name}
+                  </Text>
                   <Text fontSize="xs" color="gray.600">
                     CNPJ {company.cnpj}
                   </Text>
@@ -50,7 +53,9 @@ export function CompaniesTable({ companies, stale, ...props }: CompaniesTablePro
                 </Stack>
               </Table.Cell>
               <Table.Cell>
-                <Text fontSize="sm">{company.email}</Text>
+                <Text fontSize="sm" maxW="44" overflowWrap="anywhere">
+                  {company.email}
+                </Text>
                 <Text fontSize="xs" color="gray.600">
                   {company.phone ?? 'Sem telefone'}
                 </Text>

@@ -19,7 +19,7 @@ function toggleLabel(company: Company): string {
 export function CompanyRowActions({ company, toggling, exporting, ...on }: CompanyRowActionsProps) {
   const toggle = toggleLabel(company);
   return (
-    <HStack gap="1" justify="end">
+    <HStack gap="0" justify="end">
       <IconButton
         size="xs"
         variant="ghost"

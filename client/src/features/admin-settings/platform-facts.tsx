@@ -1,4 +1,5 @@
-import { Card, DataList } from '@chakra-ui/react';
+import { Fragment } from 'react';
+import { Card, Grid, Text } from '@chakra-ui/react';
 import { formatBytes } from '@acolhe/shared/format';
 import type { PlatformFacts } from './settings-types.ts';
 
@@ -26,14 +27,18 @@ export function PlatformFactsCard({ facts }: { facts: PlatformFacts }) {
         <Card.Description>Definidos pela configuração do servidor; não são editáveis aqui.</Card.Description>
       </Card.Header>
       <Card.Body>
-        <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} gap="4">
+        <Grid as="dl" templateColumns={{ base: '1fr', md: '14rem 1fr' }} columnGap="6" rowGap={{ base: '1', md: '3' }}>
           {items.map((item) => (
-            <DataList.Item key={item.label}>
-              <DataList.ItemLabel minW="48">{item.label}</DataList.ItemLabel>
-              <DataList.ItemValue wordBreak="break-word">{item.value}</DataList.ItemValue>
-            </DataList.Item>
+            <Fragment key={item.label}>
+              <Text as="dt" color="gray.600" fontSize="sm" mt={{ base: '2', md: '0' }}>
+                {item.label}
+              </Text>
+              <Text as="dd" overflowWrap="anywhere">
+                {item.value}
+              </Text>
+            </Fragment>
           ))}
-        </DataList.Root>
+        </Grid>
       </Card.Body>
     </Card.Root>
   );

@@ -12,6 +12,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { UserActivationDialog } from './user-activation-dialog.tsx';
 import { UserFilters, type RoleFilter, type StatusFilter } from './user-filters.tsx';
 import type { ManagedUser } from './user-types.ts';
+import { UserCards } from './user-cards.tsx';
 import { UsersTable } from './users-table.tsx';
 import { useUserActivation } from './use-user-activation.ts';
 
@@ -77,6 +78,12 @@ export function AdminUsersPage() {
           {total === 1 ? '1 usuário encontrado' : `${total} usuários encontrados`}
         </Text>
         <UsersTable
+          users={items}
+          currentUserId={currentUser?.id}
+          stale={list.isPlaceholderData}
+          onChangeActivation={setConfirming}
+        />
+        <UserCards
           users={items}
           currentUserId={currentUser?.id}
           stale={list.isPlaceholderData}

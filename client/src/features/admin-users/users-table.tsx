@@ -1,7 +1,6 @@
-import { Button, Stack, Table, Text } from '@chakra-ui/react';
-import { adminUserMessages } from '@acolhe/shared/admin-users';
-import { approvalStatusLabels, roleLabels } from '@acolhe/shared/roles';
+import { Table, Text } from '@chakra-ui/react';
 import { useCalendar } from '../../lib/calendar.tsx';
+import { ActivationButton, roleOf } from './user-activation-button.tsx';
 import { UserStatusBadge } from './user-status-badge.tsx';
 import type { ManagedUser } from './user-types.ts';
 
@@ -13,36 +12,10 @@ interface UsersTableProps {
   onChangeActivation: (user: ManagedUser) => void;
 }
 
-function roleOf(user: ManagedUser): string {
-  const role = roleLabels[user.role];
-  return user.approvalStatus ? `${role} · ${approvalStatusLabels[user.approvalStatus]}` : role;
-}
-
-function ActivationButton({ user, own, onClick }: { user: ManagedUser; own: boolean; onClick: () => void }) {
-  if (own) {
-    const reasonId = `own-account-${user.id}`;
-    return (
-      <Stack gap="1" align="end">
-        <Button size="xs" variant="outline" disabled aria-describedby={reasonId}>
-          Desativar
-        </Button>
-        <Text id={reasonId} fontSize="xs" color="gray.500" maxW="40" textAlign="right">
-          {adminUserMessages.cannotDeactivateSelf}
-        </Text>
-      </Stack>
-    );
-  }
-  return (
-    <Button size="xs" variant="outline" colorPalette={user.isActive ? 'red' : 'teal'} onClick={onClick}>
-      {user.isActive ? 'Desativar' : 'Reativar'}
-    </Button>
-  );
-}
-
 export function UsersTable({ users, currentUserId, stale, onChangeActivation }: UsersTableProps) {
   const calendar = useCalendar();
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" bg="white" opacity={stale ? 0.6 : 1} aria-busy={stale}>
+    <Table.ScrollArea hideBelow="md" borderWidth="1px" rounded="md" bg="white" opacity={stale ? 0.6 : 1} aria-busy={stale}>
       <Table.Root size="sm" minW="760px" aria-label="Usuários">
         <Table.Header>
           <Table.Row>
