@@ -35,7 +35,7 @@ async function addCompany(page: Page, company: { name: string; cnpj: string; ema
   await dialog.getByRole('button', { name: 'Adicionar Empresa' }).click();
   await expectToast(page, 'Empresa adicionada com sucesso!');
   await expect(dialog).toBeHidden();
-  const notice = page.getByRole('status', { name: 'Empresa adicionada' });
+  const notice = page.getByRole('status', { name: 'Empresa adicionada', exact: true });
   await expect(notice).toContainText(company.name);
   return (await notice.getByTestId('company-code').textContent()) ?? '';
 }

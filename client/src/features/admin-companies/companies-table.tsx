@@ -21,6 +21,7 @@ export interface CompaniesViewProps {
 }
 
 const numeric = { textAlign: 'end' } as const;
+// The two long headers may break after the slash, so the eight columns fit beside the side menu.
 
 export function CompaniesTable({ companies, stale, ...props }: CompaniesViewProps) {
   return (
@@ -31,8 +32,14 @@ export function CompaniesTable({ companies, stale, ...props }: CompaniesViewProp
             <Table.ColumnHeader>Empresa</Table.ColumnHeader>
             <Table.ColumnHeader>Contato</Table.ColumnHeader>
             <Table.ColumnHeader {...numeric}>Funcionários</Table.ColumnHeader>
-            <Table.ColumnHeader {...numeric}>Consultas/Mês</Table.ColumnHeader>
-            <Table.ColumnHeader {...numeric}>Receita/Mês</Table.ColumnHeader>
+            <Table.ColumnHeader {...numeric}>
+              Consultas/<wbr />
+              Mês
+            </Table.ColumnHeader>
+            <Table.ColumnHeader {...numeric}>
+              Receita/<wbr />
+              Mês
+            </Table.ColumnHeader>
             <Table.ColumnHeader>Plano</Table.ColumnHeader>
             <Table.ColumnHeader>Status</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">Ações</Table.ColumnHeader>
@@ -43,7 +50,7 @@ export function CompaniesTable({ companies, stale, ...props }: CompaniesViewProp
             <Table.Row key={company.id} aria-label={company.name}>
               <Table.Cell>
                 <Stack gap="0.5">
-                  <Text fontWeight="medium" maxW="52">
+                  <Text fontWeight="medium" maxW="40">
                     {company.name}
                   </Text>
                   <Text fontSize="xs" color="gray.600">
@@ -53,7 +60,7 @@ export function CompaniesTable({ companies, stale, ...props }: CompaniesViewProp
                 </Stack>
               </Table.Cell>
               <Table.Cell>
-                <Text fontSize="sm" maxW="44" overflowWrap="anywhere">
+                <Text fontSize="sm" maxW="40" overflowWrap="anywhere">
                   {company.email}
                 </Text>
                 <Text fontSize="xs" color="gray.600">

@@ -10,7 +10,7 @@ interface CompanyPlanSelectProps {
 
 export function CompanyPlanSelect({ companyName, plan, busy, onChange }: CompanyPlanSelectProps) {
   return (
-    <NativeSelect.Root size="xs" w="28" disabled={busy}>
+    <NativeSelect.Root size="xs" w="24" disabled={busy}>
       <NativeSelect.Field
         aria-label={`Plano de ${companyName}`}
         value={plan}
