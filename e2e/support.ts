@@ -51,3 +51,25 @@ export async function screenshots(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${screens}/${name}-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 }
+
+/**
+ * A CNPJ with valid check digits, worked out here rather than by the app: twelve characters (digits, or
+ * since 2026 also letters, each worth its character code minus 48), then the two modulo-11 digits.
+ */
+export function cnpjWithCheckDigits(base: string): string {
+  const digit = (chars: string[], weights: number[]) => {
+    const sum = weights.reduce((total, weight, index) => total + weight * ((chars[index] ?? '0').charCodeAt(0) - 48), 0);
+    const rest = sum % 11;
+    return String(rest < 2 ? 0 : 11 - rest);
+  };
+  const chars = base.toUpperCase().split('');
+  const first = digit(chars, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
+  const second = digit([...chars, first], [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
+  const all = `${base.toUpperCase()}${first}${second}`;
+  return `${all.slice(0, 2)}.${all.slice(2, 5)}.${all.slice(5, 8)}/${all.slice(8, 12)}-${all.slice(12)}`;
+}
+
+/** Eight random digits and branch 0001: a CNPJ no other journey of the run is likely to hold. */
+export function randomCnpj(): string {
+  return cnpjWithCheckDigits(`${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}0001`);
+}

@@ -112,7 +112,10 @@ describe('a new partner company', () => {
     expect(
       await failureOf(companies().create.mutate(companyInput({ cnpj: cnpj.replace(/\D/g, '') }))),
     ).toEqual(cnpjTaken);
-    expect(await failureOf(companies().create.mutate(companyInput({ cnpj })))).toEqual(cnpjTaken);
+    expect(await validationFailureOf(companies().create.mutate(companyInput({ cnpj })))).toEqual({
+      ...cnpjTaken,
+      fieldErrors: { cnpj: cnpjTaken.message },
+    });
     expect(await countRows(db(), 'companies')).toBe(before);
   });
 

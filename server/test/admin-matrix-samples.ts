@@ -16,6 +16,7 @@ export const adminAccess = {
   'admin.companies.toggleStatus': 'admin',
   'admin.companies.changePlan': 'admin',
   'admin.companies.remove': 'admin',
+  'admin.companies.reportCsv': 'admin',
   'admin.settings.get': 'admin',
   'admin.settings.update': 'admin',
   'admin.activity.recent': 'admin',
@@ -150,6 +151,7 @@ export function adminSamples(
           expect((await company(id)).deleted_at !== null).toBe(outcome === 'allowed'),
       };
     },
+    'admin.companies.reportCsv': async () => ({ input: { id: await freshCompany(), period: '30days' } }),
     'admin.settings.get': () => ({ input: undefined }),
     'admin.settings.update': () => {
       const platformName = `Acolhe ${(counter += 1)}`;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { phoneSchema } from './auth.ts';
 import { formatCnpj, isValidCnpj } from './cnpj.ts';
+import { adminPeriodSchema, defaultAdminPeriod } from './metrics.ts';
 
 export const companyPlans = ['basic', 'premium', 'enterprise'] as const;
 export type CompanyPlan = (typeof companyPlans)[number];
@@ -39,6 +40,7 @@ export const companyMessages = {
   planUpdated: 'Plano da empresa atualizado',
   removed: 'Empresa removida',
   notFound: 'Empresa não encontrada',
+  reportError: 'Não foi possível exportar o relatório da empresa.',
   changedMeanwhile: 'A empresa foi alterada por outra pessoa. Atualize a página e tente de novo.',
 } as const;
 
@@ -88,6 +90,11 @@ export const companyIdInput = z.object({ id: z.number().int().positive() });
 
 export const changeCompanyPlanInput = companyIdInput.extend({
   plan: z.enum(companyPlans, 'Selecione um plano'),
+});
+
+/** 'Relatório para a empresa': the company and the period it covers (the admin's four periods). */
+export const companyReportInput = companyIdInput.extend({
+  period: adminPeriodSchema.default(defaultAdminPeriod),
 });
 
 export const companyListInput = z

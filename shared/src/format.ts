@@ -25,3 +25,21 @@ const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFracti
 export function formatShare(value: number | null): string {
   return value === null ? '—' : percent.format(value);
 }
+
+const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+
+/** A size in bytes in the largest unit that keeps it at 1 or more: "512 bytes", "1,5 MB". */
+export function formatBytes(bytes: number): string {
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return new Intl.NumberFormat('pt-BR', {
+    style: 'unit',
+    unit: units[unit],
+    unitDisplay: 'short',
+    maximumFractionDigits: 1,
+  }).format(value);
+}

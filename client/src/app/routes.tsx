@@ -1,9 +1,11 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { FullPageSpinner } from '../components/full-page-spinner.tsx';
-import { PlaceholderPage } from '../components/placeholder-page.tsx';
 import { AdminApplicationsPage } from '../features/admin/admin-applications-page.tsx';
 import { AdminDashboardPage } from '../features/admin/admin-dashboard-page.tsx';
+import { AdminCompaniesPage } from '../features/admin-companies/admin-companies-page.tsx';
+import { AdminSettingsPage } from '../features/admin-settings/admin-settings-page.tsx';
+import { AdminUsersPage } from '../features/admin-users/admin-users-page.tsx';
 import { AgendaSettingsPage } from '../features/agenda/agenda-settings-page.tsx';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { RegisterPage } from '../features/auth/register-page.tsx';
@@ -44,7 +46,6 @@ const AdminFinancialPage = lazy(() => import('../features/admin-insights/admin-f
 
 const withCharts = (page: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{page}</Suspense>;
 
-const placeholder = (path: string, title: string) => ({ path, element: <PlaceholderPage title={title} /> });
 
 export const router = createBrowserRouter([
   {
@@ -111,11 +112,11 @@ export const router = createBrowserRouter([
         children: [
           { path: paths.admin.dashboard, element: <AdminDashboardPage /> },
           { path: paths.admin.psychologists, element: <AdminApplicationsPage /> },
-          placeholder(paths.admin.users, 'Usuários'),
-          placeholder(paths.admin.companies, 'Empresas Conveniadas'),
+          { path: paths.admin.users, element: <AdminUsersPage /> },
+          { path: paths.admin.companies, element: <AdminCompaniesPage /> },
           { path: paths.admin.reports, element: withCharts(<AdminReportsPage />) },
           { path: paths.admin.financial, element: withCharts(<AdminFinancialPage />) },
-          placeholder(paths.admin.settings, 'Configurações'),
+          { path: paths.admin.settings, element: <AdminSettingsPage /> },
         ],
       },
       { path: routePatterns.notFound, element: <NotFoundPage /> },

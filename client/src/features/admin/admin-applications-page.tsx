@@ -12,7 +12,7 @@ import { ApplicationList, ApplicationListError, ApplicationListLoading } from '.
 import type { Application } from './application-types.ts';
 import { RejectApplicationDialog } from './reject-application-dialog.tsx';
 import { useApplicationDecisions } from './use-application-decisions.ts';
-import { useDebouncedValue } from './use-debounced-value.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 
 const searchDelayMs = 250;
 

@@ -8,8 +8,8 @@ import { errorMessage } from '../../lib/error-message.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { PatientFilters, type StatusFilter } from './patient-filters.tsx';
 import { PatientRow } from './patient-row.tsx';
-import { PatientsPager } from './patients-pager.tsx';
-import { useDebouncedValue } from './use-debounced-value.ts';
+import { Pager } from '../../components/pager.tsx';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 
 const searchDelayMs = 250;
 
@@ -74,7 +74,7 @@ export function PatientsPage() {
             <PatientRow key={patient.id} patient={patient} />
           ))}
         </Stack>
-        <PatientsPager
+        <Pager
           page={list.data.page}
           totalPages={Math.ceil(total / pageSize)}
           onPageChange={setPage}

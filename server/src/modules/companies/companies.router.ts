@@ -2,11 +2,13 @@ import {
   changeCompanyPlanInput,
   companyIdInput,
   companyListInput,
+  companyReportInput,
   createCompanyInput,
 } from '@acolhe/shared/companies';
 import { router } from '../../trpc/init.ts';
 import { adminProcedure } from '../../trpc/procedures.ts';
 import * as companies from './companies.service.ts';
+import { companyReportCsv } from './company-report-csv.ts';
 
 export const adminCompaniesRouter = router({
   list: adminProcedure
@@ -25,4 +27,7 @@ export const adminCompaniesRouter = router({
   remove: adminProcedure
     .input(companyIdInput)
     .mutation(({ ctx, input }) => companies.removeCompany(ctx, ctx.user.id, input.id)),
+  reportCsv: adminProcedure
+    .input(companyReportInput)
+    .query(({ ctx, input }) => companyReportCsv(ctx, input.id, input.period)),
 });

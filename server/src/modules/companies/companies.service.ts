@@ -16,6 +16,8 @@ import { metricsClock } from '../metrics/periods.ts';
 import * as repository from './companies.repository.ts';
 
 type CompanyRow = NonNullable<Awaited<ReturnType<typeof repository.selectCompany>>>;
+/** The CNPJ-taken error names its field, so the form shows it beside the CNPJ. */
+const cnpjField = { field: 'cnpj' };
 type Usage = Map<number, { appointments: number; revenueCents: number }>;
 
 /** This month's Consultas/Mês and Receita/Mês per company, as the metrics module computes them. */
@@ -64,17 +66,17 @@ async function requireCompany(services: AppServices, companyId: number) {
 /** Inserts or restores the company under `code`; a clash on the code becomes CodeTaken, so it is retried. */
 async function saveNewCompany(db: Db, values: repository.CompanyValues): Promise<number> {
   const existing = await repository.selectCompanyByCnpj(db, values.cnpj);
-  if (existing && existing.deletedAt === null) throw new DomainError('CONFLICT', companyMessages.cnpjTaken);
+  if (existing && existing.deletedAt === null) throw new DomainError('CONFLICT', companyMessages.cnpjTaken, cnpjField);
   try {
     if (!existing) return await repository.insertCompany(db, values);
     if (!(await repository.restoreCompany(db, existing.id, values)))
-      throw new DomainError('CONFLICT', companyMessages.cnpjTaken);
+      throw new DomainError('CONFLICT', companyMessages.cnpjTaken, cnpjField);
     return existing.id;
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // Either the CNPJ was taken a moment ago by another admin, or the generated code was.
     if (await repository.selectCompanyByCnpj(db, values.cnpj))
-      throw new DomainError('CONFLICT', companyMessages.cnpjTaken);
+      throw new DomainError('CONFLICT', companyMessages.cnpjTaken, cnpjField);
     throw new CodeTaken();
   }
 }

@@ -1,13 +1,13 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 
-interface PatientsPagerProps {
+interface PagerProps {
   page: number;
   totalPages: number;
   onPageChange: (page: number) => void;
 }
 
-export function PatientsPager({ page, totalPages, onPageChange }: PatientsPagerProps) {
+export function Pager({ page, totalPages, onPageChange }: PagerProps) {
   if (totalPages <= 1) return null;
   return (
     <HStack as="nav" aria-label="Paginação" justify="center" gap="3" mt="6">
