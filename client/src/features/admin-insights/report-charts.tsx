@@ -48,13 +48,16 @@ export function SatisfactionChart({ report }: { report: AdminReport }) {
   );
 }
 
+/** "Psicologia Clínica" → "Clínica": the axis has room for one word on a phone; the tooltip keeps the full name. */
+const shortSpecialty = (name: string) => name.replace(/^Psicologia /, '');
+
 export function SpecialtyChart({ report }: { report: AdminReport }) {
   return (
     <ChartCard title="Consultas por especialidade">
       <BarChart data={report.bySpecialty} layout="vertical" margin={{ top: 0, right: 16, left: 0, bottom: 0 }}>
         <CartesianGrid strokeDasharray="3 3" />
         <XAxis type="number" allowDecimals={false} fontSize={12} />
-        <YAxis type="category" dataKey="specialty" width={140} fontSize={11} />
+        <YAxis type="category" dataKey="specialty" width={110} fontSize={11} tickFormatter={shortSpecialty} />
         <Tooltip />
         <Bar dataKey="appointments" name="Consultas" fill={colors.psychologists} isAnimationActive={false} />
       </BarChart>
