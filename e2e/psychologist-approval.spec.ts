@@ -87,7 +87,8 @@ test('the admin rejects an application and the applicant sees it was not approve
   const email = await firstPending.getByText(/@exemplo\.com\.br$/).innerText();
   await firstPending.getByRole('button', { name: 'Rejeitar' }).click();
   await admin.getByRole('button', { name: 'Confirmar Rejeição' }).click();
-  await expectToast(admin, 'Candidatura rejeitada');
+  // The decision writes the log and the applicant's mail; a loaded machine can take more than 10 s.
+  await expect(admin.getByText('Candidatura rejeitada', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
   await admin.getByRole('combobox').selectOption('rejected');
   await expect(admin.getByRole('article', { name })).toBeVisible();
 
