@@ -13,7 +13,7 @@ export interface Context extends AppServices {
 
 export function contextFactory(services: AppServices) {
   return async ({ req, res }: CreateFastifyContextOptions): Promise<Context> => {
-    const authSessionToken = readAuthSessionToken(req);
+    const authSessionToken = readAuthSessionToken(req, services.config.env === 'production');
     const user = authSessionToken ? await findAuthSessionUser(services, authSessionToken) : null;
     return { ...services, user, authSessionToken: user ? authSessionToken : null, ip: req.ip, req, res };
   };
