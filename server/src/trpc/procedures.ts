@@ -19,11 +19,14 @@ const mapDomainErrors = middleware(async ({ next }) => {
 
 const mappedProcedure = baseProcedure.use(mapDomainErrors);
 
-/** Open to anyone, so each call spends from its IP's budget (one client must not starve the others). */
-export const publicProcedure = mappedProcedure.use(async ({ ctx, next }) => {
+/** Spends one call of the IP's public budget; what makes a procedure public (see public-procedures.ts). */
+export const spendFromPublicBudget = middleware(async ({ ctx, next }) => {
   await spendPublicCall(ctx.publicCalls, ctx.ip);
   return next();
 });
+
+/** Open to anyone, so each call spends from its IP's budget (one client must not starve the others). */
+export const publicProcedure = mappedProcedure.use(spendFromPublicBudget);
 
 export const authedProcedure = mappedProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new DomainError('UNAUTHORIZED', messages.notSignedIn);
