@@ -6,6 +6,8 @@ import { contextFactory } from '../trpc/context.ts';
 import type { AppServices } from '../services.ts';
 import { proceduresOf, sendTrpcError } from './trpc-error-reply.ts';
 import { guardTrpcRequest } from './trpc-request-guards.ts';
+import { publicBudgetDoor } from './public-budget-door.ts';
+import { publicProcedurePaths } from '../trpc/public-procedures.ts';
 
 const rateLimitedProcedures = new Set(['auth.login', 'auth.register']);
 
@@ -19,6 +21,7 @@ export async function registerTrpc(app: FastifyInstance, services: AppServices):
 
   await app.register(async (scope) => {
     scope.addHook('onRequest', guardTrpcRequest);
+    scope.addHook('onRequest', publicBudgetDoor(services, publicProcedurePaths(appRouter)));
     scope.addHook('onRequest', async (req, reply) => {
       const attempts = proceduresOf(req).filter((name) => rateLimitedProcedures.has(name)).length;
       if (attempts === 0) return;

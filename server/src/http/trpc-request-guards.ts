@@ -10,7 +10,7 @@ function isJson(req: FastifyRequest): boolean {
   return /^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '');
 }
 
-function hasBody(req: FastifyRequest): boolean {
+export function hasBody(req: FastifyRequest): boolean {
   return Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
 }
 
