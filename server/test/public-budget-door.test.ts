@@ -1,5 +1,6 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { refusalHoldMs } from '../src/http/refusal-pace.ts';
 import { appRouter } from '../src/router.ts';
 import { publicProcedurePaths } from '../src/trpc/public-procedures.ts';
 import { authSessionCookieName } from '../src/modules/auth/auth-session-cookie.ts';
@@ -77,6 +78,12 @@ describe('an IP that has spent its public budget is refused at the door', () => 
     expect(answer.status).toBe(429);
     expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(trpcErrorOf(answer.json)).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: tooManyRequests });
+  });
+
+  test('a refusal at the door is held a moment, so a client re-sending at once is paced by the server', async () => {
+    const started = performance.now();
+    expect((await callProcedure(server.url, 'directory.list', 'query', {})).status).toBe(429);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(refusalHoldMs - 10);
   });
 
   test('a signed-in user still gets 429 for a batch of only public calls', async () => {

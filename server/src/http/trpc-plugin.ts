@@ -5,7 +5,8 @@ import { appRouter, type AppRouter } from '../router.ts';
 import { contextFactory } from '../trpc/context.ts';
 import type { AppServices } from '../services.ts';
 import { proceduresOf, sendTrpcError } from './trpc-error-reply.ts';
-import { guardTrpcRequest } from './trpc-request-guards.ts';
+import { trpcRequestGuard } from './trpc-request-guards.ts';
+import { refusalPacer } from './refusal-pace.ts';
 import { publicBudgetDoor } from './public-budget-door.ts';
 import { publicProcedurePaths } from '../trpc/public-procedures.ts';
 
@@ -20,8 +21,9 @@ export async function registerTrpc(app: FastifyInstance, services: AppServices):
   });
 
   await app.register(async (scope) => {
-    scope.addHook('onRequest', guardTrpcRequest);
-    scope.addHook('onRequest', publicBudgetDoor(services, publicProcedurePaths(appRouter)));
+    const hold = refusalPacer();
+    scope.addHook('onRequest', trpcRequestGuard(hold));
+    scope.addHook('onRequest', publicBudgetDoor(services, publicProcedurePaths(appRouter), hold));
     scope.addHook('onRequest', async (req, reply) => {
       const attempts = proceduresOf(req).filter((name) => rateLimitedProcedures.has(name)).length;
       if (attempts === 0) return;

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { apiLimitMessages, maxCallsPerBatch } from '@acolhe/shared/api-limits';
 import { httpMessages } from './http-messages.ts';
 import { proceduresOf, sendTrpcError } from './trpc-error-reply.ts';
+import type { RefusalPacer } from './refusal-pace.ts';
 
 /** Sent by our own client on every mutation; a form from another site cannot set it. */
 export const formGuardHeader = 'x-acolhe-csrf';
@@ -20,13 +21,16 @@ export function hasBody(req: FastifyRequest): boolean {
  * preflight, which is never granted, so a sibling site's form cannot act for a signed-in user. Only JSON
  * bodies are ever read: tRPC's multipart parser would read any size.
  */
-export async function guardTrpcRequest(req: FastifyRequest, reply: FastifyReply) {
-  const calls = proceduresOf(req).length;
-  if (calls > maxCallsPerBatch)
-    return sendTrpcError(req, reply, 400, 'BAD_REQUEST', apiLimitMessages.tooManyCalls);
-  if (req.method === 'GET' || req.method === 'HEAD' || isJson(req)) return;
-  if (req.headers[formGuardHeader] === undefined)
-    return sendTrpcError(req, reply, 403, 'FORBIDDEN', httpMessages.forbiddenForm);
-  if (hasBody(req))
-    return sendTrpcError(req, reply, 415, 'UNSUPPORTED_MEDIA_TYPE', httpMessages.unsupportedMediaType);
+export function trpcRequestGuard(hold: RefusalPacer) {
+  return async function guardTrpcRequest(req: FastifyRequest, reply: FastifyReply) {
+    if (proceduresOf(req).length > maxCallsPerBatch) {
+      await hold();
+      return sendTrpcError(req, reply, 400, 'BAD_REQUEST', apiLimitMessages.tooManyCalls);
+    }
+    if (req.method === 'GET' || req.method === 'HEAD' || isJson(req)) return;
+    if (req.headers[formGuardHeader] === undefined)
+      return sendTrpcError(req, reply, 403, 'FORBIDDEN', httpMessages.forbiddenForm);
+    if (hasBody(req))
+      return sendTrpcError(req, reply, 415, 'UNSUPPORTED_MEDIA_TYPE', httpMessages.unsupportedMediaType);
+  };
 }
