@@ -20,7 +20,11 @@ interface HeadOnlyAnswer {
  * Sends only a request's head, announcing a body that never comes: a server that waited for the body
  * would never answer (the promise then rejects after a second).
  */
-function answerToHeadOnly(baseUrl: string, path: string, headers: Record<string, string>): Promise<HeadOnlyAnswer> {
+function answerToHeadOnly(
+  baseUrl: string,
+  path: string,
+  headers: Record<string, string>,
+): Promise<HeadOnlyAnswer> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname);
@@ -35,7 +39,12 @@ function answerToHeadOnly(baseUrl: string, path: string, headers: Record<string,
       const [head = '', body = ''] = received.split('\r\n\r\n');
       const lines = head.split('\r\n');
       const answerHeaders = new Map(
-        lines.slice(1).map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+        lines
+          .slice(1)
+          .map((line) => [
+            line.slice(0, line.indexOf(':')).toLowerCase(),
+            line.slice(line.indexOf(':') + 1).trim(),
+          ]),
       );
       const length = Number(answerHeaders.get('content-length') ?? Number.NaN);
       if (!received.includes('\r\n\r\n') || Buffer.byteLength(body) < length) return;
@@ -56,8 +65,10 @@ const json = { 'content-type': 'application/json' };
 describe('the public procedures, read from the router', () => {
   test('are those that spend the public budget, and only those', () => {
     const paths = publicProcedurePaths(appRouter);
-    for (const path of ['directory.list', 'directory.availableDates', 'auth.login', 'platform.info']) expect(paths).toContain(path);
-    for (const path of ['appointments.dashboard', 'admin.users.list', 'sessions.join']) expect(paths).not.toContain(path);
+    for (const path of ['directory.list', 'directory.availableDates', 'auth.login', 'platform.info'])
+      expect(paths).toContain(path);
+    for (const path of ['appointments.dashboard', 'admin.users.list', 'sessions.join'])
+      expect(paths).not.toContain(path);
   });
 });
 
@@ -69,7 +80,8 @@ describe('an IP that has spent its public budget is refused at the door', () => 
     // Signing up spends its own calls; the batches then spend whatever is left.
     patient = await signedInPatient(server);
     const batch = Array.from({ length: 10 }, () => 'platform.info').join(',');
-    for (let spent = 0; spent < 2; spent += 1) await fetch(`${server.url}/trpc/${batch}?batch=1&input=${encodeURIComponent('{}')}`);
+    for (let spent = 0; spent < 2; spent += 1)
+      await fetch(`${server.url}/trpc/${batch}?batch=1&input=${encodeURIComponent('{}')}`);
   });
   afterAll(() => server.close());
 
@@ -116,7 +128,10 @@ test('a batch naming more than 10 procedures is refused at the door, before its 
     const answer = await answerToHeadOnly(server.url, `/trpc/${names}?batch=1`, json);
     expect(answer.status).toBe(400);
     expect(answer.json).toHaveLength(11);
-    expect(trpcErrorOf((answer.json as unknown[])[0])).toMatchObject({ code: 'BAD_REQUEST', message: tooManyCalls });
+    expect(trpcErrorOf((answer.json as unknown[])[0])).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: tooManyCalls,
+    });
   } finally {
     await server.close();
   }

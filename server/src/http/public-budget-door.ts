@@ -11,7 +11,11 @@ import type { RefusalPacer } from './refusal-pace.ts';
  * spent, unless it names a procedure that is not public and comes from a signed-in user (their own
  * calls do not spend that budget). Only reads the budget: the calls that go on spend it in tRPC.
  */
-export function publicBudgetDoor(services: AppServices, publicPaths: ReadonlySet<string>, hold: RefusalPacer) {
+export function publicBudgetDoor(
+  services: AppServices,
+  publicPaths: ReadonlySet<string>,
+  hold: RefusalPacer,
+) {
   return async function refuseSpentBudget(req: FastifyRequest, reply: FastifyReply) {
     const budget = await services.publicCalls.get(req.ip);
     if (budget === null || budget.remainingPoints > 0) return;

@@ -3,7 +3,8 @@ import { spendFromPublicBudget } from './procedures.ts';
 
 function middlewaresOf(procedure: unknown): readonly unknown[] {
   const def: unknown = typeof procedure === 'function' && '_def' in procedure ? procedure._def : undefined;
-  const middlewares: unknown = typeof def === 'object' && def !== null && 'middlewares' in def ? def.middlewares : undefined;
+  const middlewares: unknown =
+    typeof def === 'object' && def !== null && 'middlewares' in def ? def.middlewares : undefined;
   // tRPC does not type a built procedure's middlewares: fail at startup rather than find no public procedure.
   if (!Array.isArray(middlewares)) throw new Error('tRPC procedure without a middleware list');
   return middlewares;
