@@ -11,7 +11,9 @@ import { registerClientApp } from './http/client-app.ts';
 import { registerLiveKitWebhook } from './http/livekit-webhook.ts';
 import { registerPhotoRoutes } from './http/photo-routes.ts';
 import { registerSecurityHeaders } from './http/security.ts';
-import { registerTrpc, sendTrpcError } from './http/trpc-plugin.ts';
+import { refuseOversizedBodies } from './http/body-limit.ts';
+import { answerClientError, routingErrors, sendFrameworkError } from './http/framework-errors.ts';
+import { registerTrpc } from './http/trpc-plugin.ts';
 import { loggerOptions } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createLoginThrottle } from './modules/auth/login-throttle.ts';
@@ -19,7 +21,9 @@ import { resolveRecordsKeyring } from './modules/clinical-records/records-key.ts
 import { startAttendanceSweep, sweepAttendance } from './modules/sessions/attendance.service.ts';
 import { liveKitConnectSources } from './modules/sessions/livekit-engine.ts';
 import { SignallingHub } from './modules/sessions/signalling-hub.ts';
+import { AvailableDatesCache } from './modules/availability/available-dates-cache.ts';
 import type { AppServices } from './services.ts';
+import { createPublicCallLimiter } from './trpc/public-call-limiter.ts';
 import { resolveSessionSecret } from './session-secret.ts';
 
 declare module 'fastify' {
@@ -46,7 +50,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     routerOptions: { maxParamLength: 5000 },
-    trustProxy: config.trustProxyHops === 0 ? false : (_address: string, hop: number) => hop < config.trustProxyHops,
+    // Only the listed proxies' X-Forwarded-For is believed; a hop count would believe anyone who connects.
+    trustProxy: config.trustedProxies.length === 0 ? false : config.trustedProxies,
+    frameworkErrors: routingErrors,
+    clientErrorHandler: answerClientError,
   });
 
   const db = createDb(config.databasePath);
@@ -61,6 +68,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     now,
     signalling: new SignallingHub(),
     recordsKeyring: await resolveRecordsKeyring(db, config.recordsKey),
+    publicCalls: createPublicCallLimiter(config.publicRateLimitPerMinute),
+    availableDates: new AvailableDatesCache(),
   };
   app.decorate('services', services);
   // Appointments whose window closed while the server was down are settled before it serves anyone.
@@ -79,12 +88,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     reply.header('x-request-id', req.id);
   });
 
-  app.setErrorHandler((error: { statusCode?: number }, req, reply) => {
-    if (error.statusCode === 413) {
-      return sendTrpcError(req, reply, 413, 'PAYLOAD_TOO_LARGE', 'Os dados enviados são grandes demais');
-    }
-    return reply.send(error);
-  });
+  app.setErrorHandler(sendFrameworkError);
+  refuseOversizedBodies(app);
   await registerSecurityHeaders(app, config.video.engine === 'livekit' ? liveKitConnectSources(config.video.url) : []);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });

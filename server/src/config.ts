@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { defaultTimeZone, isTimeZone } from '@acolhe/shared/calendar';
 
@@ -25,6 +26,27 @@ const iceServersSchema = z
   })
   .pipe(z.array(iceServerSchema));
 
+/** proxy-addr's names for the private ranges, accepted beside addresses and CIDRs. */
+const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (namedRanges.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/** Addresses/CIDRs of the reverse proxies allowed to set X-Forwarded-For; '0' or empty: none. */
+const trustProxySchema = z
+  .string()
+  .transform((text) => (text.trim() === '0' ? [] : text.split(',').map((entry) => entry.trim()).filter(Boolean)))
+  .refine(
+    (entries) => entries.every(isProxyAddress),
+    'TRUST_PROXY precisa ser uma lista de endereços ou CIDRs dos proxies, separados por vírgula (ex.: 10.0.0.5,10.1.0.0/16)',
+  );
+
 const recordsKeySchema = z
   .string()
   .trim()
@@ -49,7 +71,8 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   SEED_ON_EMPTY: booleanFlag.optional(),
-  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  TRUST_PROXY: trustProxySchema.default([]),
+  PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
   LIVEKIT_URL: z.url({ protocol: /^(wss?|https?)$/ }).optional(),
   LIVEKIT_API_KEY: z.string().min(1).optional(),
   LIVEKIT_API_SECRET: z.string().min(1).optional(),
@@ -95,8 +118,10 @@ export interface AppConfig {
   logLevel: string;
   authRateLimitPerMinute: number;
   seedOnEmpty: boolean;
-  /** How many reverse proxies in front may set X-Forwarded-For (0: none, the socket address counts). */
-  trustProxyHops: number;
+  /** Reverse proxies (addresses/CIDRs) whose X-Forwarded-For is believed; empty: the socket address counts. */
+  trustedProxies: string[];
+  /** Calls of public procedures per minute per IP, each call of a batch counted. */
+  publicRateLimitPerMinute: number;
   video: VideoConfig;
   /** How often scheduled appointments whose join window has closed are settled as completed or no-show. */
   attendanceSweepSeconds: number;
@@ -145,7 +170,8 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     logLevel: env.LOG_LEVEL,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     seedOnEmpty: env.SEED_ON_EMPTY ?? demoMode,
-    trustProxyHops: env.TRUST_PROXY,
+    trustedProxies: env.TRUST_PROXY,
+    publicRateLimitPerMinute: env.PUBLIC_RATE_LIMIT_PER_MINUTE,
     video:
       env.LIVEKIT_URL && env.LIVEKIT_API_KEY && env.LIVEKIT_API_SECRET
         ? { engine: 'livekit', url: env.LIVEKIT_URL, apiKey: env.LIVEKIT_API_KEY, apiSecret: env.LIVEKIT_API_SECRET }

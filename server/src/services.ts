@@ -4,6 +4,8 @@ import type { Mailer } from './mail/mailer.ts';
 import type { LoginThrottle } from './modules/auth/login-throttle.ts';
 import type { RecordsKeyring } from './modules/clinical-records/records-cipher.ts';
 import type { SignallingHub } from './modules/sessions/signalling-hub.ts';
+import type { AvailableDatesCache } from './modules/availability/available-dates-cache.ts';
+import type { PublicCallLimiter } from './trpc/public-call-limiter.ts';
 
 /** Long-lived dependencies shared by every request, built once by buildApp. */
 export interface AppServices {
@@ -17,4 +19,7 @@ export interface AppServices {
   signalling: SignallingHub;
   /** Keys of the clinical records' encryption, kept outside the database. */
   recordsKeyring: RecordsKeyring;
+  /** Per-IP budget of public procedure calls (in memory: one server process). */
+  publicCalls: PublicCallLimiter;
+  availableDates: AvailableDatesCache;
 }

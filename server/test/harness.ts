@@ -209,9 +209,10 @@ export function trpcDataOf(response: RawResponse): unknown {
   return json.result.data;
 }
 
-/** The auth session cookie a raw answer set, with its attributes, or undefined. */
+/** The auth session cookie a raw answer set (by either name: production's carries `__Host-`), with its attributes, or undefined. */
 export function authSessionSetCookie(headers: Headers): string | undefined {
-  return headers.getSetCookie().find((line) => line.startsWith(`${authSessionCookieName}=`));
+  const names = [authSessionCookieName, `__Host-${authSessionCookieName}`];
+  return headers.getSetCookie().find((line) => names.some((name) => line.startsWith(`${name}=`)));
 }
 
 /** The auth session token a raw answer set, or an empty string. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { openBrowser, startTestServer, type TestServer } from './harness.ts';
-import { registerPatient, testPassword, uniqueEmail } from './accounts.ts';
+import { createAdminClient, registerPatient, testPassword, uniqueEmail } from './accounts.ts';
 
 const lines: string[] = [];
 let server: TestServer;
@@ -27,4 +27,17 @@ test('requests are logged as JSON with a request id, and no password, cookie or 
   expect(everything).not.toContain(testPassword);
   expect(everything).not.toContain(token);
   expect(everything).not.toMatch(/scrypt\$/);
+});
+
+test('a search is logged by procedure name, never with its terms', async () => {
+  const admin = await createAdminClient(server);
+  const searched = uniqueEmail('candidata.buscada');
+  const before = lines.length;
+  await admin.admin.users.list.query({ search: searched });
+  const logged = lines.slice(before).join('\n');
+  expect(logged).toContain('/trpc/admin.users.list');
+  const [localPart = ''] = searched.split('@');
+  expect(logged).not.toContain(localPart);
+  expect(logged).not.toContain(encodeURIComponent(localPart));
+  expect(logged).not.toContain('input=');
 });

@@ -2,6 +2,7 @@ import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink, type 
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@acolhe/server/router';
+import { maxCallsPerBatch } from '@acolhe/shared/api-limits';
 
 const apiUrl = '/trpc';
 
@@ -18,7 +19,11 @@ export function createApiClient(): TRPCClient<AppRouter> {
       splitLink({
         condition: (op) => op.type === 'subscription',
         true: httpSubscriptionLink({ url: apiUrl }),
-        false: httpBatchLink({ url: apiUrl, fetch: (input, init) => fetch(input, { ...init, credentials: 'same-origin' }) }),
+        false: httpBatchLink({
+          url: apiUrl,
+          maxItems: maxCallsPerBatch,
+          fetch: (input, init) => fetch(input, { ...init, credentials: 'same-origin' }),
+        }),
       }),
     ],
   });

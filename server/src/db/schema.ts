@@ -60,6 +60,8 @@ export interface PsychologistProfilesTable {
   /** fold(name + ' ' + specialty), kept by the app on every change of either. */
   search_text: ColumnType<string, string | undefined, string>;
   photo_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Grows on every write that can change the psychologist's free slots (triggers of migration 0600). */
+  availability_version: ColumnType<number, never, never>;
 }
 
 export interface PhotosTable {

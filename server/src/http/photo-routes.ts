@@ -7,7 +7,7 @@ import { readAuthSessionToken } from '../modules/auth/auth-session-cookie.ts';
 import { findAuthSessionUser, type AuthSessionUser } from '../modules/auth/auth-session.service.ts';
 import { findPhoto, replacePsychologistPhoto } from '../modules/photos/photos.service.ts';
 import type { AppServices } from '../services.ts';
-import { sendTrpcError } from './trpc-plugin.ts';
+import { sendTrpcError } from './trpc-error-reply.ts';
 
 const immutable = 'public, max-age=31536000, immutable';
 /** Uploads per minute per session: each one costs an image decode. */
@@ -30,7 +30,7 @@ export async function registerPhotoRoutes(app: FastifyInstance, services: AppSer
     groupId: 'photo-upload',
     // Per signed-in browser (a clinic's psychologists may share one address); a token that turns out to be
     // invalid is refused right after, before any decoding.
-    keyGenerator: (req) => readAuthSessionToken(req) ?? req.ip,
+    keyGenerator: (req) => readAuthSessionToken(req, services.config.env === 'production') ?? req.ip,
     errorResponseBuilder: () => ({ statusCode: 429, rateLimited: true }),
   });
 
@@ -60,7 +60,7 @@ export async function registerPhotoRoutes(app: FastifyInstance, services: AppSer
         }
         throw error;
       }
-      const token = readAuthSessionToken(req);
+      const token = readAuthSessionToken(req, services.config.env === 'production');
       const user = token ? await findAuthSessionUser(services, token) : null;
       if (!user) return sendTrpcError(req, reply, 401, 'UNAUTHORIZED', messages.notSignedIn);
       if (!isApprovedPsychologist(user))
@@ -70,6 +70,7 @@ export async function registerPhotoRoutes(app: FastifyInstance, services: AppSer
 
     scope.post(photoUploadPath, {
       bodyLimit: maxPhotoBytes,
+      config: { refusesOwnBody: true },
       onRequest: admitUploader,
       handler: async (req, reply) => {
         const user = uploaders.get(req);

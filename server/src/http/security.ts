@@ -15,7 +15,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, extraConnect
         connectSrc: ["'self'", ...extraConnectSources],
         mediaSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
-        baseUri: ["'self'"],
+        baseUri: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
       },

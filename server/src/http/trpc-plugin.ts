@@ -1,23 +1,16 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { messages } from '@acolhe/shared/messages';
 import { appRouter, type AppRouter } from '../router.ts';
 import { contextFactory } from '../trpc/context.ts';
 import type { AppServices } from '../services.ts';
+import { proceduresOf, sendTrpcError } from './trpc-error-reply.ts';
+import { trpcRequestGuard } from './trpc-request-guards.ts';
+import { refusalPacer } from './refusal-pace.ts';
+import { publicBudgetDoor } from './public-budget-door.ts';
+import { publicProcedurePaths } from '../trpc/public-procedures.ts';
 
 const rateLimitedProcedures = new Set(['auth.login', 'auth.register']);
-
-function proceduresOf(req: FastifyRequest): string[] {
-  const path = req.url.split('?')[0] ?? '';
-  return decodeURIComponent(path.replace(/^\/trpc\//, '')).split(',');
-}
-
-/** A refusal in tRPC's own response shape, so the client shows the message like any other error. */
-export function sendTrpcError(req: FastifyRequest, reply: FastifyReply, httpStatus: number, code: string, message: string) {
-  const error = { error: { message, code: -32029, data: { code, httpStatus, fieldErrors: null } } };
-  const isBatch = (req.query as Record<string, unknown>).batch === '1';
-  return reply.status(httpStatus).send(isBatch ? proceduresOf(req).map(() => error) : error);
-}
 
 export async function registerTrpc(app: FastifyInstance, services: AppServices): Promise<void> {
   const authLimiter = app.rateLimit({
@@ -28,6 +21,9 @@ export async function registerTrpc(app: FastifyInstance, services: AppServices):
   });
 
   await app.register(async (scope) => {
+    const hold = refusalPacer();
+    scope.addHook('onRequest', trpcRequestGuard(hold));
+    scope.addHook('onRequest', publicBudgetDoor(services, publicProcedurePaths(appRouter), hold));
     scope.addHook('onRequest', async (req, reply) => {
       const attempts = proceduresOf(req).filter((name) => rateLimitedProcedures.has(name)).length;
       if (attempts === 0) return;
@@ -48,6 +44,8 @@ export async function registerTrpc(app: FastifyInstance, services: AppServices):
       trpcOptions: {
         router: appRouter,
         createContext: contextFactory(services),
+        // A signed-in user's answers are theirs alone: no browser or proxy cache may keep them.
+        responseMeta: ({ ctx }) => (ctx?.user ? { headers: { 'cache-control': 'no-store' } } : {}),
         onError({ error, path, type }) {
           if (error.code === 'INTERNAL_SERVER_ERROR') {
             scope.log.error({ err: error.cause ?? error, path, type }, 'procedure failed');

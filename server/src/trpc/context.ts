@@ -1,7 +1,7 @@
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { AppServices } from '../services.ts';
-import { readAuthSessionToken } from '../modules/auth/auth-session-cookie.ts';
-import { findAuthSessionUser, type AuthSessionUser } from '../modules/auth/auth-session.service.ts';
+import type { AuthSessionUser } from '../modules/auth/auth-session.service.ts';
+import { authSessionOf } from '../modules/auth/request-auth-session.ts';
 
 export interface Context extends AppServices {
   user: AuthSessionUser | null;
@@ -13,8 +13,7 @@ export interface Context extends AppServices {
 
 export function contextFactory(services: AppServices) {
   return async ({ req, res }: CreateFastifyContextOptions): Promise<Context> => {
-    const authSessionToken = readAuthSessionToken(req);
-    const user = authSessionToken ? await findAuthSessionUser(services, authSessionToken) : null;
-    return { ...services, user, authSessionToken: user ? authSessionToken : null, ip: req.ip, req, res };
+    const { token, user } = await authSessionOf(services, req);
+    return { ...services, user, authSessionToken: token, ip: req.ip, req, res };
   };
 }

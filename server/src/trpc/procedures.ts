@@ -3,6 +3,7 @@ import { recordMessages } from '@acolhe/shared/clinical-records';
 import { messages } from '@acolhe/shared/messages';
 import { DomainError } from '../errors.ts';
 import { baseProcedure, middleware } from './init.ts';
+import { spendPublicCall } from './public-call-limiter.ts';
 import { isApprovedPsychologist, psychologistRefusal } from '../modules/auth/role-gates.ts';
 import type { AuthSessionUser } from '../modules/auth/auth-session.service.ts';
 
@@ -16,9 +17,18 @@ const mapDomainErrors = middleware(async ({ next }) => {
   return result;
 });
 
-export const publicProcedure = baseProcedure.use(mapDomainErrors);
+const mappedProcedure = baseProcedure.use(mapDomainErrors);
 
-export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+/** Spends one call of the IP's public budget; what makes a procedure public (see public-procedures.ts). */
+export const spendFromPublicBudget = middleware(async ({ ctx, next }) => {
+  await spendPublicCall(ctx.publicCalls, ctx.ip);
+  return next();
+});
+
+/** Open to anyone, so each call spends from its IP's budget (one client must not starve the others). */
+export const publicProcedure = mappedProcedure.use(spendFromPublicBudget);
+
+export const authedProcedure = mappedProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new DomainError('UNAUTHORIZED', messages.notSignedIn);
   return next({ ctx: { ...ctx, user: ctx.user } });
 });

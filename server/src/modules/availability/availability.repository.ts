@@ -27,6 +27,7 @@ export function selectBookablePsychologist(db: Db, psychologistId: number) {
       'psychologist_profiles.hourly_rate_cents as hourlyRateCents',
       'psychologist_profiles.consultation_minutes as consultationMinutes',
       'psychologist_profiles.interval_minutes as intervalMinutes',
+      'psychologist_profiles.availability_version as availabilityVersion',
     ])
     .where('users.id', '=', psychologistId)
     .executeTakeFirst();

@@ -61,11 +61,34 @@ export function todayIn(services: Pick<AppServices, 'config' | 'now'>): string {
   return localDayOf(services.now(), services.config.timeZone);
 }
 
-/** Local days of the booking horizon with at least one free slot. */
+/** Local days of the booking horizon with at least one free slot, from the cache while it holds. */
 export async function availableDates(services: AppServices, psychologist: BookablePsychologist) {
-  const { first, days } = await bookableDays(services);
-  const schedule = await slotsForRange(services, psychologist, first, days);
-  return schedule.filter((day) => day.slots.some((slot) => slot.available)).map((day) => day.date);
+  const { bookingHorizonDays, bookingNoticeHours } = await readSettings(services.db, [
+    'bookingHorizonDays',
+    'bookingNoticeHours',
+  ]);
+  const first = todayIn(services);
+  const basis = [
+    psychologist.availabilityVersion,
+    psychologist.consultationMinutes,
+    psychologist.intervalMinutes,
+    bookingHorizonDays,
+    bookingNoticeHours,
+    first,
+  ].join(':');
+  const cached = services.availableDates.read(psychologist.id, basis, services.now());
+  if (cached) return cached;
+
+  const schedule = await slotsForRange(services, psychologist, first, bookingHorizonDays);
+  const freeDays = schedule.filter((day) => day.slots.some((slot) => slot.available));
+  const firstFree = freeDays[0]?.slots.find((slot) => slot.available);
+  const dates = freeDays.map((day) => day.date);
+  services.availableDates.write(psychologist.id, {
+    basis,
+    dates,
+    expiresAt: firstFree ? Date.parse(firstFree.startsAt) - bookingNoticeHours * 3_600_000 : Infinity,
+  });
+  return dates;
 }
 
 export async function slotsForDay(services: AppServices, psychologist: BookablePsychologist, date: string) {

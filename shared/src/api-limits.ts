@@ -1,0 +1,7 @@
+/** Calls one /trpc request may carry; the server refuses more, the client's batching never sends more. */
+export const maxCallsPerBatch = 10;
+
+export const apiLimitMessages = {
+  tooManyCalls: `Muitas chamadas em um só pedido (máximo ${maxCallsPerBatch}).`,
+  tooManyRequests: 'Muitos pedidos em pouco tempo. Aguarde um minuto e tente novamente.',
+} as const;
