@@ -17,6 +17,7 @@ import * as addCrpCheck from './2026_11_24_0301_add_crp_check.ts';
 import * as addUserSearchText from './2026_11_24_0302_add_user_search_text.ts';
 import * as addCompanyDeletionAndSearch from './2026_11_24_0303_add_company_deletion_and_search.ts';
 import * as addCompanyToAppointments from './2026_11_24_0401_add_company_to_appointments.ts';
+import * as createLoginAddresses from './2026_11_25_0630_create_login_addresses.ts';
 
 /** Every migration, registered statically so a bundled server needs no directory scan. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_0302_add_user_search_text': addUserSearchText,
   '2026_11_24_0303_add_company_deletion_and_search': addCompanyDeletionAndSearch,
   '2026_11_24_0401_add_company_to_appointments': addCompanyToAppointments,
+  '2026_11_25_0630_create_login_addresses': createLoginAddresses,
 };

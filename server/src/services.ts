@@ -18,3 +18,8 @@ export interface AppServices {
   /** Keys of the clinical records' encryption, kept outside the database. */
   recordsKeyring: RecordsKeyring;
 }
+
+/** The services as one request sees them: with the caller's address (login throttling, known addresses). */
+export interface RequestServices extends AppServices {
+  ip: string;
+}

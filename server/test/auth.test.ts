@@ -436,51 +436,6 @@ describe('login', () => {
   });
 });
 
-describe('per-account lockout', () => {
-  test('after 10 wrong passwords even the right one is refused, for that account only', async () => {
-    const email = uniqueEmail('lock');
-    const bystander = uniqueEmail('bystander');
-    await registerPatient(server.client(), { email });
-    await registerPatient(server.client(), { email: bystander });
-
-    const { client, cookies } = openBrowser(server);
-    for (let attempt = 1; attempt <= 10; attempt += 1) {
-      expect(await failureOf(client.auth.login.mutate({ email, password: `errada${attempt}` }))).toEqual({
-        code: 'UNAUTHORIZED',
-        message: 'Senha incorreta',
-      });
-    }
-    expect(await failureOf(client.auth.login.mutate({ email, password: testPassword }))).toEqual({
-      code: 'TOO_MANY_REQUESTS',
-      message: tooManyAttempts,
-    });
-    expect(
-      await failureOf(client.auth.login.mutate({ email: email.toUpperCase(), password: testPassword })),
-    ).toEqual({
-      code: 'TOO_MANY_REQUESTS',
-      message: tooManyAttempts,
-    });
-    expect(cookies.size).toBe(0);
-
-    const other = await signIn(server, bystander);
-    expect(await other.client.auth.me.query()).toMatchObject({ email: bystander });
-  });
-
-  test('a successful login clears the failures counted so far', async () => {
-    const email = uniqueEmail('reset');
-    await registerPatient(server.client(), { email });
-    const client = server.client();
-    for (let attempt = 1; attempt <= 9; attempt += 1) {
-      await failureOf(client.auth.login.mutate({ email, password: `errada${attempt}` }));
-    }
-    await client.auth.login.mutate({ email, password: testPassword });
-    expect(await failureOf(client.auth.login.mutate({ email, password: 'errada10' }))).toMatchObject({
-      message: 'Senha incorreta',
-    });
-    expect((await client.auth.login.mutate({ email, password: testPassword })).user.email).toBe(email);
-  });
-});
-
 describe('deactivated accounts', () => {
   test('cannot log in, and their open sessions stop working at once', async () => {
     const email = uniqueEmail('inativo');

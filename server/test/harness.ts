@@ -152,7 +152,7 @@ export interface RawResponse {
   json: unknown;
 }
 
-function parseJson(text: string): unknown {
+export function parseJsonBody(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
@@ -182,7 +182,7 @@ export async function callProcedure(
     ...(type === 'mutation' ? { method: 'POST', body } : {}),
   });
   const text = await response.text();
-  return { status: response.status, headers: response.headers, text, json: parseJson(text) };
+  return { status: response.status, headers: response.headers, text, json: parseJsonBody(text) };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -32,6 +32,13 @@ export interface AuthSessionsTable {
   last_seen_at: Instant;
 }
 
+/** Keyed hashes of the addresses an account signed in from (see login-addresses.ts). */
+export interface LoginAddressesTable {
+  user_id: number;
+  address_hash: string;
+  last_login_at: Instant;
+}
+
 export interface PsychologistProfilesTable {
   user_id: number;
   specialty: string;
@@ -240,6 +247,7 @@ export interface PlatformSettingsTable {
 export interface Database {
   users: UsersTable;
   auth_sessions: AuthSessionsTable;
+  login_addresses: LoginAddressesTable;
   psychologist_profiles: PsychologistProfilesTable;
   companies: CompaniesTable;
   appointments: AppointmentsTable;

@@ -3,12 +3,13 @@ import { crpMessages } from '@acolhe/shared/crp';
 import { messages } from '@acolhe/shared/messages';
 import { foldText } from '../../db/connection.ts';
 import { DomainError, isUniqueViolation } from '../../errors.ts';
-import type { AppServices } from '../../services.ts';
+import type { RequestServices } from '../../services.ts';
 import { recordActivity } from '../activity/activity.repository.ts';
 import * as users from './auth.repository.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { loadPublicUser } from './public-user.ts';
 import { startAuthSession } from './auth-session.service.ts';
+import { isKnownLoginAddress, rememberLoginAddress } from './login-addresses.ts';
 
 const mondayToFriday = [1, 2, 3, 4, 5];
 
@@ -18,7 +19,7 @@ export type RegistrationResult =
   | { kind: 'patient'; user: PublicUser; authSessionToken: string }
   | { kind: 'psychologist' };
 
-export async function register(services: AppServices, input: RegisterInput): Promise<RegistrationResult> {
+export async function register(services: RequestServices, input: RegisterInput): Promise<RegistrationResult> {
   const { db } = services;
   if (await users.emailExists(db, input.email)) throw new DomainError('CONFLICT', messages.emailTaken);
   if (input.role === 'psychologist' && (await users.crpExists(db, input.crp))) throw crpTaken();
@@ -66,6 +67,7 @@ export async function register(services: AppServices, input: RegisterInput): Pro
       return id;
     });
     if (input.role === 'psychologist') return { kind: 'psychologist' };
+    await rememberLoginAddress(services, userId, services.ip);
     const authSessionToken = await startAuthSession(services, userId);
     return { kind: 'patient', user: await loadPublicUser(db, userId), authSessionToken };
   } catch (error) {
@@ -76,22 +78,27 @@ export async function register(services: AppServices, input: RegisterInput): Pro
 }
 
 export async function login(
-  services: AppServices,
+  services: RequestServices,
   input: LoginInput,
 ): Promise<{ user: PublicUser; authSessionToken: string }> {
   const { db, loginThrottle } = services;
   const now = services.now();
-  if (loginThrottle.isLocked(input.email, now)) throw new DomainError('TOO_MANY_REQUESTS', messages.tooManyAttempts);
-
+  const attempt = { email: input.email, ip: services.ip };
   const account = await users.findUserByEmail(db, input.email);
+  const fromKnownAddress = account ? await isKnownLoginAddress(services, account.id, services.ip) : false;
+  if (loginThrottle.isThrottled(attempt, fromKnownAddress, now)) {
+    throw new DomainError('TOO_MANY_REQUESTS', messages.tooManyAttempts);
+  }
+
   if (!account) throw new DomainError('UNAUTHORIZED', messages.userNotFound);
   if (!(await verifyPassword(input.password, account.password_hash))) {
-    loginThrottle.recordFailure(input.email, now);
+    loginThrottle.recordFailure(attempt, now);
     throw new DomainError('UNAUTHORIZED', messages.wrongPassword);
   }
   if (account.is_active !== 1) throw new DomainError('FORBIDDEN', messages.accountDeactivated);
 
-  loginThrottle.reset(input.email);
+  loginThrottle.recordSuccess(attempt);
+  await rememberLoginAddress(services, account.id, services.ip);
   const authSessionToken = await startAuthSession(services, account.id);
   return { user: await loadPublicUser(db, account.id), authSessionToken };
 }

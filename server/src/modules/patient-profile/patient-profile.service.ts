@@ -8,7 +8,7 @@ import {
   type UpdateProfileInput,
 } from '@acolhe/shared/patient-profile';
 import { DomainError } from '../../errors.ts';
-import type { AppServices } from '../../services.ts';
+import type { AppServices, RequestServices } from '../../services.ts';
 import { recordActivity } from '../activity/activity.repository.ts';
 import * as appointmentStatus from '../appointments/appointment-status.service.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
@@ -24,20 +24,20 @@ export interface Patient {
 }
 
 /**
- * A signed-in caller proves the password again before a sensitive change. Failures count towards the
- * same per-account lockout as logins, so a borrowed session cannot be used to guess the password.
+ * A signed-in caller proves the password again before a sensitive change. Failures are throttled like
+ * logins from the same address, so a borrowed session cannot be used to guess the password.
  */
-async function confirmPassword(services: AppServices, patient: Patient, password: string, refusal: string) {
+async function confirmPassword(services: RequestServices, patient: Patient, password: string, refusal: string) {
   const now = services.now();
   const { loginThrottle } = services;
-  if (loginThrottle.isLocked(patient.email, now))
-    throw new DomainError('TOO_MANY_REQUESTS', messages.tooManyAttempts);
+  const attempt = { email: patient.email, ip: services.ip };
+  if (loginThrottle.isThrottled(attempt, true, now)) throw new DomainError('TOO_MANY_REQUESTS', messages.tooManyAttempts);
   const stored = await repository.selectPasswordHash(services.db, patient.id);
   if (!stored || !(await verifyPassword(password, stored))) {
-    loginThrottle.recordFailure(patient.email, now);
+    loginThrottle.recordFailure(attempt, now);
     throw new DomainError('BAD_REQUEST', refusal, { reason: 'WRONG_PASSWORD' });
   }
-  loginThrottle.reset(patient.email);
+  loginThrottle.recordSuccess(attempt);
 }
 
 export async function updateProfile(
@@ -50,7 +50,7 @@ export async function updateProfile(
 }
 
 export async function changePassword(
-  services: AppServices,
+  services: RequestServices,
   patient: Patient,
   authSessionToken: string | null,
   input: ChangePasswordInput,
@@ -72,7 +72,7 @@ export async function changePassword(
  * I), and so untouched here: clinical records and their audit (Lei 13.787/2018, at least 20 years).
  */
 export async function deleteAccount(
-  services: AppServices,
+  services: RequestServices,
   patient: Patient,
   input: DeleteAccountInput,
 ): Promise<{ ok: true }> {
