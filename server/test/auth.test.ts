@@ -131,9 +131,19 @@ describe('patient registration', () => {
   });
 
   test('a password of exactly 6 characters is accepted', async () => {
-    const response = await register(patientInput({ password: '123456' }));
+    const response = await register(patientInput({ password: 'k9#mzq' }));
     expect(response.status).toBe(200);
   });
+
+  test.each(['123456', 'senha123', 'SENHA123', 'Brasil', 'password1'])(
+    'the common password %j is refused, whatever its case, on the password field',
+    async (password) => {
+      const message = 'Essa senha é muito comum. Escolha outra.';
+      const patient = await expectRefusedRegistration(patientInput({ password }), 'BAD_REQUEST', message);
+      expect(patient?.fieldErrors).toEqual({ password: message });
+      await expectRefusedRegistration(psychologistInput({ password }), 'BAD_REQUEST', message);
+    },
+  );
 
   test('a registered e-mail cannot be registered again, in any letter case', async () => {
     const email = uniqueEmail('dup');

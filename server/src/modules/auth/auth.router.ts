@@ -1,4 +1,5 @@
 import { loginInput, registerInput } from '@acolhe/shared/auth';
+import { refuseCommonPassword } from '@acolhe/shared/common-passwords';
 import { router } from '../../trpc/init.ts';
 import { publicProcedure } from '../../trpc/procedures.ts';
 import { clearAuthSessionCookie, setAuthSessionCookie } from './auth-session-cookie.ts';
@@ -8,7 +9,7 @@ import * as auth from './auth.service.ts';
 import { demoAccounts } from '../../seed/demo-accounts.ts';
 
 export const authRouter = router({
-  register: publicProcedure.input(registerInput).mutation(async ({ ctx, input }) => {
+  register: publicProcedure.input(registerInput.superRefine(refuseCommonPassword('password'))).mutation(async ({ ctx, input }) => {
     const result = await auth.register(ctx, input);
     if (result.kind === 'psychologist') return { user: null, pendingApproval: true };
     setAuthSessionCookie(ctx.res, result.authSessionToken, ctx.config.env === 'production');
