@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.ts';
+import { singleLine } from './text-fields.ts';
 
 export const bookingHorizonRange = { min: 7, max: 365 } as const;
 export const bookingNoticeRange = { min: 0, max: 168 } as const;
 
 /** Platform settings the admin edits on /admin/settings, stored in platform_settings. */
 export const platformSettingsInput = z.object({
-  platformName: z
-    .string()
-    .trim()
-    .min(2, 'Informe o nome da plataforma')
-    .max(60, 'Nome da plataforma muito longo'),
+  platformName: singleLine(
+    z.string().trim().min(2, 'Informe o nome da plataforma').max(60, 'Nome da plataforma muito longo'),
+  ),
   supportEmail: emailSchema,
   bookingHorizonDays: z
     .number('Informe o período de agendamento')
@@ -34,7 +33,9 @@ export const platformSettingsInput = z.object({
       bookingNoticeRange.max,
       `A antecedência mínima deve ser de ${bookingNoticeRange.min} a ${bookingNoticeRange.max} horas`,
     ),
-  dpoName: z.string().trim().min(2, 'Informe o nome do encarregado de dados').max(120, 'Nome muito longo'),
+  dpoName: singleLine(
+    z.string().trim().min(2, 'Informe o nome do encarregado de dados').max(120, 'Nome muito longo'),
+  ),
   dpoEmail: emailSchema,
 });
 export type PlatformSettings = z.output<typeof platformSettingsInput>;
