@@ -16,6 +16,7 @@ import { loadPublicUser } from '../auth/public-user.ts';
 import { deleteAuthSessionsOfUser } from '../auth/auth-session.repository.ts';
 import { endOtherAuthSessions } from '../auth/auth-session.service.ts';
 import { cancelledByDeletionMail } from './account-deletion-mails.ts';
+import { eraseCopiesOfPersonalData } from './personal-data-erasure.ts';
 import * as repository from './patient-profile.repository.ts';
 
 export interface Patient {
@@ -68,8 +69,8 @@ export async function changePassword(
 
 /**
  * LGPD erasure: the row stays so that psychologists' history and ratings keep adding up, but nothing in it
- * identifies the person any more, and the account can never be entered again. Kept by law (LGPD art. 16
- * I), and so untouched here: clinical records and their audit (Lei 13.787/2018, at least 20 years).
+ * identifies the person any more, and the account can never be entered again; every copy elsewhere goes
+ * in the same transaction (personal-data-erasure.ts). What the law keeps is listed there.
  */
 export async function deleteAccount(
   services: RequestServices,
@@ -81,6 +82,7 @@ export async function deleteAccount(
   const now = services.now().toISOString();
 
   const cancelled = await services.db.transaction().execute(async (trx) => {
+    await eraseCopiesOfPersonalData(trx, patient.id);
     const upcoming = await repository.selectUpcomingAppointments(trx, patient.id, now);
     await appointmentStatus.cancelWithDeletedAccount(
       trx,
