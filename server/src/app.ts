@@ -14,6 +14,7 @@ import { registerSecurityHeaders } from './http/security.ts';
 import { registerTrpc, sendTrpcError } from './http/trpc-plugin.ts';
 import { loggerOptions } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
+import { HeldAuthSessions } from './modules/auth/held-auth-sessions.ts';
 import { createLoginThrottle } from './modules/auth/login-throttle.ts';
 import { resolveRecordsKeyring } from './modules/clinical-records/records-key.ts';
 import { startAttendanceSweep, sweepAttendance } from './modules/sessions/attendance.service.ts';
@@ -58,6 +59,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     mailer: createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, now }),
     sessionSecret: await resolveSessionSecret(db, config.sessionSecret),
     loginThrottle: createLoginThrottle(),
+    heldAuthSessions: new HeldAuthSessions(),
     now,
     signalling: new SignallingHub(),
     recordsKeyring: await resolveRecordsKeyring(db, config.recordsKey),

@@ -48,6 +48,7 @@ const environmentSchema = z.object({
   CLIENT_DIST: z.string().min(1).default('./client/dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(30 * 24 * 60).default(30),
   SEED_ON_EMPTY: booleanFlag.optional(),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LIVEKIT_URL: z.url({ protocol: /^(wss?|https?)$/ }).optional(),
@@ -94,6 +95,8 @@ export interface AppConfig {
   clientDist: string;
   logLevel: string;
   authRateLimitPerMinute: number;
+  /** An auth session unused this long ends (its 30-day lifetime aside). */
+  sessionIdleMinutes: number;
   seedOnEmpty: boolean;
   /** How many reverse proxies in front may set X-Forwarded-For (0: none, the socket address counts). */
   trustProxyHops: number;
@@ -144,6 +147,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     clientDist: env.CLIENT_DIST,
     logLevel: env.LOG_LEVEL,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
     seedOnEmpty: env.SEED_ON_EMPTY ?? demoMode,
     trustProxyHops: env.TRUST_PROXY,
     video:
