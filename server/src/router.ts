@@ -14,10 +14,12 @@ import { adminSettingsRouter } from './modules/settings/settings.router.ts';
 import { platformRouter } from './modules/platform/platform.router.ts';
 import { adminUsersRouter } from './modules/users/users.router.ts';
 import { psychologistSettingsRouter } from './modules/psychologist-settings/settings.router.ts';
+import { twoFactorRouter } from './modules/two-factor/two-factor.router.ts';
 
 export const appRouter = router({
   platform: platformRouter,
   auth: authRouter,
+  twoFactor: twoFactorRouter,
   stats: statsRouter,
   patient: patientRouter,
   psychologist: psychologistRouter,

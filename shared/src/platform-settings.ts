@@ -37,6 +37,8 @@ export const platformSettingsInput = z.object({
     z.string().trim().min(2, 'Informe o nome do encarregado de dados').max(120, 'Nome muito longo'),
   ),
   dpoEmail: emailSchema,
+  /** 'Exigir 2FA para psicólogos e administradores': they enrol before using their area. */
+  requireTwoFactorForStaff: z.boolean('Escolha se a verificação em duas etapas é obrigatória').default(false),
 });
 export type PlatformSettings = z.output<typeof platformSettingsInput>;
 
@@ -47,6 +49,7 @@ export const defaultPlatformSettings: PlatformSettings = {
   bookingNoticeHours: 0,
   dpoName: 'Encarregado de Proteção de Dados do Acolhe',
   dpoEmail: 'privacidade@acolhe.com.br',
+  requireTwoFactorForStaff: false,
 };
 
 export const platformSettingsMessages = {

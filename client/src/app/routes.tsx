@@ -3,6 +3,7 @@ import { createBrowserRouter } from 'react-router';
 import { FullPageSpinner } from '../components/full-page-spinner.tsx';
 import { PlaceholderPage } from '../components/placeholder-page.tsx';
 import { AdminApplicationsPage } from '../features/admin/admin-applications-page.tsx';
+import { AdminSecurityPage } from '../features/admin/admin-security-page.tsx';
 import { AgendaSettingsPage } from '../features/agenda/agenda-settings-page.tsx';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { RegisterPage } from '../features/auth/register-page.tsx';
@@ -115,6 +116,7 @@ export const router = createBrowserRouter([
           placeholder(paths.admin.reports, 'Relatórios'),
           placeholder(paths.admin.financial, 'Financeiro'),
           placeholder(paths.admin.settings, 'Configurações'),
+          { path: paths.admin.security, element: <AdminSecurityPage /> },
         ],
       },
       { path: routePatterns.notFound, element: <NotFoundPage /> },

@@ -11,6 +11,7 @@ export interface AuthSessionUser {
   email: string;
   role: Role;
   approvalStatus: ApprovalStatus | null;
+  twoFactorEnabled: boolean;
 }
 
 // Last use is written at most once a minute: enough for a 30-minute idle timeout, few writes.
@@ -48,7 +49,14 @@ export async function findAuthSessionUser(services: AppServices, token: string):
   if (idleMs > touchEveryMs) {
     await authSessions.touchAuthSession(services.db, authSessionId, now.toISOString());
   }
-  return { id: row.id, name: row.name, email: row.email, role: row.role, approvalStatus: row.approvalStatus };
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    approvalStatus: row.approvalStatus,
+    twoFactorEnabled: row.twoFactorEnabledAt !== null,
+  };
 }
 
 export async function endAuthSession(services: AppServices, token: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { loginInput, registerInput } from '@acolhe/shared/auth';
 import { refuseCommonPassword } from '@acolhe/shared/common-passwords';
+import { verifyLoginCodeInput } from '@acolhe/shared/two-factor';
 import { router } from '../../trpc/init.ts';
 import { publicProcedure } from '../../trpc/procedures.ts';
 import { clearAuthSessionCookie, setAuthSessionCookie } from './auth-session-cookie.ts';
@@ -17,7 +18,14 @@ export const authRouter = router({
   }),
 
   login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
-    const { user, authSessionToken } = await auth.login(ctx, input);
+    const result = await auth.login(ctx, input);
+    if (result.kind === 'second-factor') return { user: null, twoFactorChallenge: result.challenge };
+    setAuthSessionCookie(ctx.res, result.authSessionToken, ctx.config.env === 'production');
+    return { user: result.user, twoFactorChallenge: null };
+  }),
+
+  loginWithCode: publicProcedure.input(verifyLoginCodeInput).mutation(async ({ ctx, input }) => {
+    const { user, authSessionToken } = await auth.completeLoginWithCode(ctx, input);
     setAuthSessionCookie(ctx.res, authSessionToken, ctx.config.env === 'production');
     return { user };
   }),

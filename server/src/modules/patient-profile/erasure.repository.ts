@@ -32,3 +32,8 @@ export function replaceInMail(db: Db, mention: string, replacement: string) {
 export function deleteLoginAddresses(db: Db, userId: number) {
   return db.deleteFrom('login_addresses').where('user_id', '=', userId).execute();
 }
+
+export async function deleteTwoFactor(db: Db, userId: number) {
+  await db.deleteFrom('two_factor_recovery_codes').where('user_id', '=', userId).execute();
+  await db.deleteFrom('two_factor').where('user_id', '=', userId).execute();
+}

@@ -11,7 +11,8 @@ import { DomainError } from '../../errors.ts';
 import type { AppServices, RequestServices } from '../../services.ts';
 import { recordActivity } from '../activity/activity.repository.ts';
 import * as appointmentStatus from '../appointments/appointment-status.service.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { hashPassword } from '../auth/password.ts';
+import { confirmPassword } from '../auth/password-confirmation.ts';
 import { loadPublicUser } from '../auth/public-user.ts';
 import { deleteAuthSessionsOfUser } from '../auth/auth-session.repository.ts';
 import { endOtherAuthSessions } from '../auth/auth-session.service.ts';
@@ -22,23 +23,6 @@ import * as repository from './patient-profile.repository.ts';
 export interface Patient {
   id: number;
   email: string;
-}
-
-/**
- * A signed-in caller proves the password again before a sensitive change. Failures are throttled like
- * logins from the same address, so a borrowed session cannot be used to guess the password.
- */
-async function confirmPassword(services: RequestServices, patient: Patient, password: string, refusal: string) {
-  const now = services.now();
-  const { loginThrottle } = services;
-  const attempt = { email: patient.email, ip: services.ip };
-  if (loginThrottle.isThrottled(attempt, true, now)) throw new DomainError('TOO_MANY_REQUESTS', messages.tooManyAttempts);
-  const stored = await repository.selectPasswordHash(services.db, patient.id);
-  if (!stored || !(await verifyPassword(password, stored))) {
-    loginThrottle.recordFailure(attempt, now);
-    throw new DomainError('BAD_REQUEST', refusal, { reason: 'WRONG_PASSWORD' });
-  }
-  loginThrottle.recordSuccess(attempt);
 }
 
 export async function updateProfile(

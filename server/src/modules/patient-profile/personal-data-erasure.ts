@@ -20,7 +20,7 @@ export const removedPatientMention = 'Paciente removido(a)';
 
 /**
  * Removes the copies of the patient's data that live outside their own row: their mail, mentions of them
- * in other people's mail, the addresses they signed in from. Runs inside the deletion's transaction,
+ * in other people's mail, the addresses they signed in from, their two-factor secret and codes. Runs inside the deletion's transaction,
  * before the row itself is anonymised.
  */
 export async function eraseCopiesOfPersonalData(trx: Db, patientId: number): Promise<void> {
@@ -30,4 +30,5 @@ export async function eraseCopiesOfPersonalData(trx: Db, patientId: number): Pro
     if (mention.trim().length >= 3) await erasure.replaceInMail(trx, mention, removedPatientMention);
   }
   await erasure.deleteLoginAddresses(trx, patientId);
+  await erasure.deleteTwoFactor(trx, patientId);
 }

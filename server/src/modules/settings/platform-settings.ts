@@ -16,6 +16,7 @@ const storageKeys: Record<SettingName, string> = {
   bookingNoticeHours: 'booking_notice_hours',
   dpoName: 'dpo_name',
   dpoEmail: 'dpo_email',
+  requireTwoFactorForStaff: 'require_two_factor_for_staff',
 };
 
 function parseSetting<Name extends SettingName>(
