@@ -23,7 +23,7 @@ test('a patient registers, lands on the dashboard and stays signed in after a re
   await expect(page.getByRole('heading', { name: 'Olá, Bruna!' })).toBeVisible();
 });
 
-test('registration refuses a short password and an e-mail already in use', async ({ page }) => {
+test('registration refuses a short password, a common one and an e-mail already in use', async ({ page }) => {
   await page.goto('/register');
   await page.getByLabel('Nome completo').fill('Carla Teste');
   await page.getByLabel('E-mail').fill('paciente@demo.com');
@@ -33,6 +33,12 @@ test('registration refuses a short password and an e-mail already in use', async
   await page.getByText('Li e aceito os').click({ position: { x: 4, y: 8 } });
   await page.getByRole('button', { name: 'Criar conta' }).click();
   await expect(page.getByText('A senha deve ter pelo menos 6 caracteres')).toBeVisible();
+
+  // The server refuses a common password; the form shows its message under the field.
+  await page.locator('input[name="password"]').fill('Senha123');
+  await page.getByLabel('Confirmar senha').fill('Senha123');
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(page.locator('form').getByText('Essa senha é muito comum. Escolha outra.')).toBeVisible();
 
   await page.locator('input[name="password"]').fill('segredo1');
   await page.getByLabel('Confirmar senha').fill('segredo1');

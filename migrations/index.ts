@@ -18,6 +18,8 @@ import * as addUserSearchText from './2026_11_24_0302_add_user_search_text.ts';
 import * as addCompanyDeletionAndSearch from './2026_11_24_0303_add_company_deletion_and_search.ts';
 import * as addCompanyToAppointments from './2026_11_24_0401_add_company_to_appointments.ts';
 import * as addAvailabilityVersion from './2026_11_25_0600_add_availability_version.ts';
+import * as createLoginAddresses from './2026_11_25_0630_create_login_addresses.ts';
+import * as createTwoFactor from './2026_11_25_0631_create_two_factor.ts';
 
 /** Every migration, registered statically so a bundled server needs no directory scan. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +42,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_0303_add_company_deletion_and_search': addCompanyDeletionAndSearch,
   '2026_11_24_0401_add_company_to_appointments': addCompanyToAppointments,
   '2026_11_25_0600_add_availability_version': addAvailabilityVersion,
+  '2026_11_25_0630_create_login_addresses': createLoginAddresses,
+  '2026_11_25_0631_create_two_factor': createTwoFactor,
 };

@@ -16,6 +16,7 @@ import { answerClientError, routingErrors, sendFrameworkError } from './http/fra
 import { registerTrpc } from './http/trpc-plugin.ts';
 import { loggerOptions } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
+import { HeldAuthSessions } from './modules/auth/held-auth-sessions.ts';
 import { createLoginThrottle } from './modules/auth/login-throttle.ts';
 import { resolveRecordsKeyring } from './modules/clinical-records/records-key.ts';
 import { startAttendanceSweep, sweepAttendance } from './modules/sessions/attendance.service.ts';
@@ -65,6 +66,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     mailer: createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, now }),
     sessionSecret: await resolveSessionSecret(db, config.sessionSecret),
     loginThrottle: createLoginThrottle(),
+    heldAuthSessions: new HeldAuthSessions(),
     now,
     signalling: new SignallingHub(),
     recordsKeyring: await resolveRecordsKeyring(db, config.recordsKey),

@@ -70,6 +70,7 @@ const environmentSchema = z.object({
   CLIENT_DIST: z.string().min(1).default('./client/dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(30 * 24 * 60).default(30),
   SEED_ON_EMPTY: booleanFlag.optional(),
   TRUST_PROXY: trustProxySchema.default([]),
   PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
@@ -117,6 +118,8 @@ export interface AppConfig {
   clientDist: string;
   logLevel: string;
   authRateLimitPerMinute: number;
+  /** An auth session unused this long ends (its 30-day lifetime aside). */
+  sessionIdleMinutes: number;
   seedOnEmpty: boolean;
   /** Reverse proxies (addresses/CIDRs) whose X-Forwarded-For is believed; empty: the socket address counts. */
   trustedProxies: string[];
@@ -169,6 +172,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     clientDist: env.CLIENT_DIST,
     logLevel: env.LOG_LEVEL,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
     seedOnEmpty: env.SEED_ON_EMPTY ?? demoMode,
     trustedProxies: env.TRUST_PROXY,
     publicRateLimitPerMinute: env.PUBLIC_RATE_LIMIT_PER_MINUTE,

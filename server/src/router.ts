@@ -17,10 +17,12 @@ import { psychologistSettingsRouter } from './modules/psychologist-settings/sett
 import { adminDashboardQuery } from './modules/admin-insights/admin-dashboard.router.ts';
 import { adminReportsRouter } from './modules/admin-insights/admin-reports.router.ts';
 import { financialRouter } from './modules/admin-insights/financial.router.ts';
+import { twoFactorRouter } from './modules/two-factor/two-factor.router.ts';
 
 export const appRouter = router({
   platform: platformRouter,
   auth: authRouter,
+  twoFactor: twoFactorRouter,
   stats: statsRouter,
   patient: patientRouter,
   psychologist: psychologistRouter,

@@ -1,6 +1,7 @@
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/connection.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { HeldAuthSessions } from './modules/auth/held-auth-sessions.ts';
 import type { LoginThrottle } from './modules/auth/login-throttle.ts';
 import type { RecordsKeyring } from './modules/clinical-records/records-cipher.ts';
 import type { SignallingHub } from './modules/sessions/signalling-hub.ts';
@@ -14,6 +15,8 @@ export interface AppServices {
   mailer: Mailer;
   sessionSecret: string;
   loginThrottle: LoginThrottle;
+  /** Auth sessions an open video call keeps from idling out. */
+  heldAuthSessions: HeldAuthSessions;
   now: () => Date;
   /** The embedded video engine's signalling rooms (in memory: one server process). */
   signalling: SignallingHub;
@@ -22,4 +25,9 @@ export interface AppServices {
   /** Per-IP budget of public procedure calls (in memory: one server process). */
   publicCalls: PublicCallLimiter;
   availableDates: AvailableDatesCache;
+}
+
+/** The services as one request sees them: with the caller's address (login throttling, known addresses). */
+export interface RequestServices extends AppServices {
+  ip: string;
 }

@@ -87,7 +87,7 @@ describe('platform settings', () => {
       dpoEmail: 'dpo@acolhe.com.br',
     };
     const saved = await admin.client.admin.settings.update.mutate(changed);
-    expect(saved.settings).toEqual({ ...changed, supportEmail: 'ajuda@acolhe.com.br' });
+    expect(saved.settings).toEqual({ ...changed, supportEmail: 'ajuda@acolhe.com.br', requireTwoFactorForStaff: false });
     expect((await admin.client.admin.settings.get.query()).settings).toEqual(saved.settings);
 
     const raw = await callProcedure(server.url, 'admin.settings.get', 'query', undefined, admin.cookies);

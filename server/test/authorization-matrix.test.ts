@@ -12,6 +12,9 @@ import { callProcedure, openBrowser, type RawResponse, startTestServer, type Tes
 import { registerPatient, registerPsychologist, signIn, testPassword, uniqueEmail } from './accounts.ts';
 import { countRows } from './rows.ts';
 import { adminAccess, adminPathsNamingPsychologists, adminSamples } from './admin-matrix-samples.ts';
+import { addRecoveryCode, appCodeAt, giveTwoFactor, removeTwoFactor } from './two-factor-fixtures.ts';
+import { issueLoginChallenge } from '../src/modules/two-factor/login-challenge.ts';
+import { newTotpSecret } from '../src/modules/two-factor/totp.ts';
 
 /**
  * Who may call a procedure. 'psychologist' means an approved one. 'participant': any signed-in caller
@@ -29,6 +32,11 @@ const accessTable: Record<string, Access> = {
   'auth.logout': 'public',
   'auth.me': 'public',
   'auth.demoCredentials': 'public',
+  'auth.loginWithCode': 'public',
+  'twoFactor.status': 'authed',
+  'twoFactor.startEnrolment': 'authed',
+  'twoFactor.confirmEnrolment': 'authed',
+  'twoFactor.disable': 'authed',
   'stats.landing': 'public',
   'platform.info': 'public',
   'patient.overview': 'patient',
@@ -126,6 +134,18 @@ let server: TestServer;
 const sessions = new Map<Caller, Map<string, string>>();
 const userIds = new Map<Caller, number>();
 let loginTarget = '';
+let twoFactorTargetId = 0;
+let recoveryCodeSequence = 0;
+
+/** Gives every signed-in caller two-factor authentication with one known secret; returns its code now. */
+async function twoFactorForCallers(state: 'pending' | 'enabled'): Promise<string> {
+  const secret = newTotpSecret();
+  for (const caller of callers) {
+    const userId = userIds.get(caller);
+    if (userId) await giveTwoFactor(server, userId, state, secret);
+  }
+  return appCodeAt(secret, now);
+}
 let inspectedApplicantId = 0;
 /** Between the patient and the approved psychologist callers, starting at `now`: its join window is open. */
 let sessionAppointmentId = 0;
@@ -272,6 +292,19 @@ const samples: Record<string, () => Sample | Promise<Sample>> = {
   'auth.logout': () => ({ input: undefined, freshSession: true }),
   'auth.me': () => ({ input: undefined }),
   'auth.demoCredentials': () => ({ input: undefined }),
+  'auth.loginWithCode': async () => {
+    const code = `matriz${(recoveryCodeSequence += 1).toString().padStart(4, '0')}`;
+    await addRecoveryCode(server, twoFactorTargetId, code);
+    return { input: { challenge: issueLoginChallenge(server.app.services, twoFactorTargetId), code } };
+  },
+  'twoFactor.status': () => ({ input: undefined }),
+  'twoFactor.startEnrolment': async () => {
+    for (const userId of userIds.values()) await removeTwoFactor(server, userId);
+    return { input: { password: testPassword } };
+  },
+  // Every signed-in caller holds the same known secret for the call, so each may confirm or disable.
+  'twoFactor.confirmEnrolment': async () => ({ input: { code: await twoFactorForCallers('pending') } }),
+  'twoFactor.disable': async () => ({ input: { password: testPassword, code: await twoFactorForCallers('enabled') } }),
   'stats.landing': () => ({ input: undefined }),
   'platform.info': () => ({ input: undefined }),
   'patient.overview': () => ({ input: undefined }),
@@ -598,6 +631,9 @@ beforeAll(async () => {
 
   loginTarget = uniqueEmail('alvo.login');
   await registerPatient(server.client(), { email: loginTarget, name: 'Alvo do Login' });
+  const twoFactorTarget = await registerPatient(server.client(), { name: 'Alvo da Verificação' });
+  twoFactorTargetId = twoFactorTarget.user?.id ?? 0;
+  await giveTwoFactor(server, twoFactorTargetId, 'enabled');
   inspectedApplicantId = await freshApplicant();
 
   // Another patient and another psychologist, with appointments between them.

@@ -45,6 +45,8 @@ export async function startTestServer(
     LOG_LEVEL: 'silent',
     CLIENT_DIST: join(dir, 'no-client'),
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    // Tests that move the clock by hours or days keep their sign-ins; idle-timeout.test.ts asks for the default.
+    SESSION_IDLE_MINUTES: String(30 * 24 * 60),
     ...env,
   });
   const app = await buildApp(config, options);
@@ -152,7 +154,7 @@ export interface RawResponse {
   json: unknown;
 }
 
-function parseJson(text: string): unknown {
+export function parseJsonBody(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
@@ -182,7 +184,7 @@ export async function callProcedure(
     ...(type === 'mutation' ? { method: 'POST', body } : {}),
   });
   const text = await response.text();
-  return { status: response.status, headers: response.headers, text, json: parseJson(text) };
+  return { status: response.status, headers: response.headers, text, json: parseJsonBody(text) };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -144,6 +144,10 @@ describe('changing the password', () => {
       code: 'BAD_REQUEST',
       message: 'A senha deve ter pelo menos 6 caracteres',
     });
+    expect(await change(testPassword, 'Senha123')).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'Essa senha é muito comum. Escolha outra.',
+    });
     expect((await userById(patient.id)).password_hash).toBe(before.password_hash);
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roles } from './roles.ts';
+import { singleLine } from './text-fields.ts';
 
 /** Account status as the admin sees it; a psychologist's application status is a separate column. */
 export const accountStatuses = ['active', 'inactive'] as const;
@@ -11,7 +12,7 @@ export const accountStatusLabels: Record<AccountStatus, string> = {
 };
 
 export const userListInput = z.object({
-  search: z.string().trim().max(100, 'Busca muito longa').optional(),
+  search: singleLine(z.string().trim().max(100, 'Busca muito longa')).optional(),
   role: z.enum(roles, 'Tipo de usuário inválido').optional(),
   status: z.enum(accountStatuses, 'Situação inválida').optional(),
   page: z.number().int().min(1).max(100_000).default(1),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { approvalStatuses } from './roles.ts';
+import { multiLine, singleLine } from './text-fields.ts';
 
 /** The CFP's public register search: it has no API, so the admin checks a CRP there by hand. */
 export const cfpRegisterSearchUrl = 'https://cadastro.cfp.org.br/';
@@ -12,7 +13,7 @@ export const crpCheckMessages = {
 export const applicationIdInput = z.object({ id: z.number().int().positive() });
 
 export const applicationListInput = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: singleLine(z.string().trim().max(100)).optional(),
   status: z.enum(approvalStatuses).optional(),
 });
 export type ApplicationListInput = z.infer<typeof applicationListInput>;
@@ -22,7 +23,7 @@ export const approveApplicationInput = applicationIdInput.extend({
 });
 
 export const rejectApplicationInput = applicationIdInput.extend({
-  reason: z.string().trim().max(1000, 'Motivo muito longo').optional(),
+  reason: multiLine(z.string().trim().max(1000, 'Motivo muito longo')).optional(),
 });
 
 export const recentActivityInput = z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { minutesOfDay, weekdayNames } from './calendar.ts';
 import { isoDateSchema, timeOfDaySchema } from './time.ts';
+import { singleLine } from './text-fields.ts';
 
 export const consultationMinutesRange = { min: 15, max: 180 } as const;
 export const intervalMinutesRange = { min: 0, max: 60 } as const;
@@ -103,11 +104,13 @@ export type SaveAgendaInput = z.infer<typeof saveAgendaInput>;
 
 export const addBlockedDateInput = z.object({
   date: isoDateSchema,
-  reason: z
-    .string({ error: agendaMessages.reasonRequired })
-    .trim()
-    .min(1, agendaMessages.reasonRequired)
-    .max(blockedReasonMaxLength, agendaMessages.reasonTooLong),
+  reason: singleLine(
+    z
+      .string({ error: agendaMessages.reasonRequired })
+      .trim()
+      .min(1, agendaMessages.reasonRequired)
+      .max(blockedReasonMaxLength, agendaMessages.reasonTooLong),
+  ),
 });
 export type AddBlockedDateInput = z.infer<typeof addBlockedDateInput>;
 

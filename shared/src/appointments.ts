@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { instantSchema } from './time.ts';
+import { multiLine } from './text-fields.ts';
 
 export const appointmentStatuses = ['scheduled', 'completed', 'cancelled', 'no_show'] as const;
 export type AppointmentStatus = (typeof appointmentStatuses)[number];
@@ -43,5 +44,5 @@ export const appointmentListInput = z.object({
 export const reviewInput = z.object({
   appointmentId: z.number().int().positive(),
   rating: z.number().int('A nota deve ser um número inteiro').min(1, 'Dê uma nota de 1 a 5').max(5, 'Dê uma nota de 1 a 5'),
-  comment: z.string().trim().max(1000, 'Comentário muito longo').optional(),
+  comment: multiLine(z.string().trim().max(1000, 'Comentário muito longo')).optional(),
 });

@@ -3,6 +3,7 @@ import { crpSchema, professionalTitleSchema } from './crp.ts';
 import { messages } from './messages.ts';
 import { specialties } from './specialties.ts';
 import type { ApprovalStatus, Role } from './roles.ts';
+import { multiLine, singleLine } from './text-fields.ts';
 
 const timeOfDay = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -40,7 +41,7 @@ export const loginInput = z.object({
 export type LoginInput = z.infer<typeof loginInput>;
 
 const commonRegistration = {
-  name: z.string().trim().min(2, 'Informe o nome completo').max(120, 'Nome muito longo'),
+  name: singleLine(z.string().trim().min(2, 'Informe o nome completo').max(120, 'Nome muito longo')),
   email: emailSchema,
   password: passwordSchema,
   phone: phoneSchema,
@@ -50,7 +51,7 @@ const commonRegistration = {
 export const patientRegistration = z.object({
   ...commonRegistration,
   role: z.literal('patient'),
-  companyCode: z.string().trim().max(32, 'Código de empresa inválido').optional(),
+  companyCode: singleLine(z.string().trim().max(32, 'Código de empresa inválido')).optional(),
 });
 
 export const psychologistRegistration = z.object({
@@ -59,7 +60,9 @@ export const psychologistRegistration = z.object({
   professionalTitle: professionalTitleSchema,
   crp: crpSchema,
   specialty: z.enum(specialties, 'Selecione uma especialidade'),
-  bio: z.string().trim().min(20, 'A biografia deve ter pelo menos 20 caracteres').max(2000, 'Biografia muito longa'),
+  bio: multiLine(
+    z.string().trim().min(20, 'A biografia deve ter pelo menos 20 caracteres').max(2000, 'Biografia muito longa'),
+  ),
   hourlyRate: z
     .number('Informe o valor da consulta')
     .min(30, 'O valor da consulta deve ser de pelo menos R$ 30')

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { patientIdInput } from './patients.ts';
+import { hasControlCharacters } from './text-fields.ts';
 
 /**
  * The clinical record (prontuário) as Resolução CFP 01/2009 art. 2 lays it out, plus free private notes.
@@ -37,9 +38,6 @@ export const recordMessages = {
   forbiddenCharacters: 'O texto contém caracteres não permitidos',
 } as const;
 
-// Control characters are refused, except line feed and tab (decisions.md "Limits and defaults").
-// eslint-disable-next-line no-control-regex
-const forbiddenControl = /[\u0000-\u0008\u000B-\u001F\u007F]/;
 
 export const recordTextSchema = z
   .string(recordMessages.textRequired)
@@ -49,7 +47,7 @@ export const recordTextSchema = z
       .string()
       .min(1, recordMessages.textRequired)
       .max(recordTextMaxLength, recordMessages.textTooLong)
-      .refine((value) => !forbiddenControl.test(value), recordMessages.forbiddenCharacters),
+      .refine((value) => !hasControlCharacters(value, true), recordMessages.forbiddenCharacters),
   );
 
 export const recordInput = patientIdInput;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { phoneSchema } from './auth.ts';
 import { formatCnpj, isValidCnpj } from './cnpj.ts';
 import { adminPeriodSchema, defaultAdminPeriod } from './metrics.ts';
+import { singleLine } from './text-fields.ts';
 
 export const companyPlans = ['basic', 'premium', 'enterprise'] as const;
 export type CompanyPlan = (typeof companyPlans)[number];
@@ -52,10 +53,10 @@ const required = { error: companyMessages.required };
  */
 export const createCompanyInput = z
   .object({
-    name: z.string(required).trim().max(120, 'Nome muito longo'),
+    name: singleLine(z.string(required).trim().max(120, 'Nome muito longo')),
     cnpj: z.string(required).trim().max(30, companyMessages.invalidCnpj),
     email: z.string(required).trim().max(254, 'E-mail muito longo'),
-    phone: z.string().trim().max(30, 'Telefone inválido').optional(),
+    phone: singleLine(z.string().trim().max(30, 'Telefone inválido')).optional(),
     employees: z
       .number('Informe o número de funcionários')
       .int('Informe um número inteiro de funcionários')
@@ -98,7 +99,7 @@ export const companyReportInput = companyIdInput.extend({
 });
 
 export const companyListInput = z
-  .object({ search: z.string().trim().max(100, 'Busca muito longa').optional() })
+  .object({ search: singleLine(z.string().trim().max(100, 'Busca muito longa')).optional() })
   .prefault({});
 
 /** Company codes look like 'ACME-7K2Q': up to six letters of the name, a dash, four unambiguous characters. */

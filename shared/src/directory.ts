@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { specialties } from './specialties.ts';
 import { isoDateSchema } from './time.ts';
+import { singleLine } from './text-fields.ts';
 
 export const directorySorts = ['rating', 'price-low', 'price-high', 'reviews'] as const;
 export type DirectorySort = (typeof directorySorts)[number];
@@ -15,7 +16,7 @@ export const directorySortLabels: Record<DirectorySort, string> = {
 export const directoryPageSize = 12;
 
 export const directoryListInput = z.object({
-  search: z.string().trim().max(100, 'Busca muito longa').optional(),
+  search: singleLine(z.string().trim().max(100, 'Busca muito longa')).optional(),
   specialty: z.enum(specialties).optional(),
   sort: z.enum(directorySorts).default('rating'),
   page: z.number().int().min(1).max(10_000).default(1),

@@ -20,6 +20,7 @@ export const messages = {
   companyCodeOnlyForPatients: 'Código de empresa é apenas para pacientes',
   consentRequired: 'É preciso aceitar os termos de uso e a política de privacidade',
   notSignedIn: 'Faça login para continuar',
+  sessionExpired: 'Sua sessão expirou. Entre novamente.',
   forbidden: 'Você não tem permissão para esta ação',
   pendingApproval: 'Seu cadastro ainda está em análise',
   applicationRejected: 'Sua candidatura não foi aprovada',

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { passwordSchema, phoneSchema } from './auth.ts';
+import { singleLine } from './text-fields.ts';
 
 export const updateProfileInput = z.object({
-  name: z.string().trim().min(2, 'Informe o nome completo').max(120, 'Nome muito longo'),
+  name: singleLine(z.string().trim().min(2, 'Informe o nome completo').max(120, 'Nome muito longo')),
   phone: phoneSchema,
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileInput>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './text-fields.ts';
 
 /** A psychologist's patient record status (decisions.md "Psychologist area"; precedence pending > active > inactive). */
 export const patientStatuses = ['active', 'inactive', 'pending'] as const;
@@ -20,7 +21,7 @@ export const patientMessages = {
 } as const;
 
 export const patientListInput = z.object({
-  search: z.string().trim().max(100, 'Busca muito longa').optional(),
+  search: singleLine(z.string().trim().max(100, 'Busca muito longa')).optional(),
   status: z.enum(patientStatuses, 'Status inválido').optional(),
   page: z.number().int().min(1).max(10_000).default(1),
   pageSize: z.number().int().min(1).max(100, 'No máximo 100 por página').default(patientsPageSize),

@@ -11,6 +11,10 @@ describe('control characters', () => {
     ['DEL', 'a\u007fb', true, true],
     ['C1 next line', 'a\u0085b', true, true],
     ['accents and emoji', 'ação 😀', false, false],
+    ['right-to-left override', 'abc\u202Efdp.exe', true, true],
+    ['left-to-right embedding', 'a\u202Ab', true, true],
+    ['first strong isolate', 'a\u2068b', true, true],
+    ['pop directional isolate', 'a\u2069b', true, true],
   ])(
     '%s: refused in a multi-line field %s, in a one-line field %s',
     (_name, value, inMultiLine, inSingleLine) => {

@@ -6,6 +6,7 @@ import { AdminDashboardPage } from '../features/admin/admin-dashboard-page.tsx';
 import { AdminCompaniesPage } from '../features/admin-companies/admin-companies-page.tsx';
 import { AdminSettingsPage } from '../features/admin-settings/admin-settings-page.tsx';
 import { AdminUsersPage } from '../features/admin-users/admin-users-page.tsx';
+import { AdminSecurityPage } from '../features/admin/admin-security-page.tsx';
 import { AgendaSettingsPage } from '../features/agenda/agenda-settings-page.tsx';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { RegisterPage } from '../features/auth/register-page.tsx';
@@ -117,6 +118,7 @@ export const router = createBrowserRouter([
           { path: paths.admin.reports, element: withCharts(<AdminReportsPage />) },
           { path: paths.admin.financial, element: withCharts(<AdminFinancialPage />) },
           { path: paths.admin.settings, element: <AdminSettingsPage /> },
+          { path: paths.admin.security, element: <AdminSecurityPage /> },
         ],
       },
       { path: routePatterns.notFound, element: <NotFoundPage /> },

@@ -1,8 +1,11 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '@acolhe/shared/auth';
+import { messages } from '@acolhe/shared/messages';
+import { notifyError } from './notify.ts';
 import { paths } from './paths.ts';
 import { useTRPC, useTRPCClient } from './trpc.ts';
+import { onUnauthorizedAnswer } from './unauthorized-answers.ts';
 
 const storageKey = 'user';
 
@@ -43,15 +46,35 @@ export function AuthSessionProvider({ children }: { children: ReactNode }) {
   const [storedUser, setStoredUser] = useState(readStoredUser);
   const [signedOutTo, setSignedOutTo] = useState<string | null>(null);
   const me = useQuery({ ...trpc.auth.me.queryOptions(), staleTime: 60_000, retry: 1 });
-  const meKey = trpc.auth.me.queryKey();
+  const meKey = useMemo(() => trpc.auth.me.queryKey(), [trpc]);
 
   const user = me.isSuccess ? me.data : me.isError ? null : storedUser;
+  const signedIn = useRef(storedUser !== null);
+
+  /**
+   * The server no longer knows this browser's sign-in (idle timeout, lifetime, ended elsewhere): say so
+   * once and forget the user, so the guards send them to /login remembering the page.
+   */
+  const expire = useCallback(() => {
+    if (!signedIn.current) return;
+    signedIn.current = false;
+    storeUser(null);
+    setStoredUser(null);
+    notifyError(messages.sessionExpired);
+    queryClient.setQueryData(meKey, null);
+  }, [queryClient, meKey]);
+
+  useEffect(() => onUnauthorizedAnswer(expire), [expire]);
   useEffect(() => {
-    if (me.isSuccess) storeUser(me.data);
-  }, [me.isSuccess, me.data]);
+    if (!me.isSuccess) return;
+    if (me.data === null) expire();
+    else signedIn.current = true;
+    storeUser(me.data);
+  }, [me.isSuccess, me.data, expire]);
 
   const signIn = useCallback(
     (next: PublicUser) => {
+      signedIn.current = true;
       storeUser(next);
       setStoredUser(next);
       setSignedOutTo(null);
@@ -61,6 +84,7 @@ export function AuthSessionProvider({ children }: { children: ReactNode }) {
   );
 
   const signOut = useCallback(async (destination: string = paths.home) => {
+    signedIn.current = false;
     try {
       await client.auth.logout.mutate();
     } finally {

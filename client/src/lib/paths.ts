@@ -47,6 +47,7 @@ export const paths = {
     reports: '/admin/reports',
     financial: '/admin/financial',
     settings: '/admin/settings',
+    security: '/admin/security',
   },
 } as const;
 

@@ -32,6 +32,33 @@ export interface AuthSessionsTable {
   last_seen_at: Instant;
 }
 
+/** Keyed hashes of the addresses an account signed in from (see login-addresses.ts). */
+export interface LoginAddressesTable {
+  user_id: number;
+  address_hash: string;
+  last_login_at: Instant;
+}
+
+/** A user's TOTP secret, sealed; enabled once the first code was confirmed. */
+export interface TwoFactorTable {
+  user_id: number;
+  key_id: string;
+  nonce: Buffer;
+  ciphertext: Buffer;
+  auth_tag: Buffer;
+  enabled_at: Instant | null;
+  last_time_step: number | null;
+  created_at: CreatedAt;
+}
+
+export interface TwoFactorRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Keyed hash of the normalised code; the code itself is shown once and never stored. */
+  code_hash: string;
+  used_at: Instant | null;
+}
+
 export interface PsychologistProfilesTable {
   user_id: number;
   specialty: string;
@@ -242,6 +269,9 @@ export interface PlatformSettingsTable {
 export interface Database {
   users: UsersTable;
   auth_sessions: AuthSessionsTable;
+  login_addresses: LoginAddressesTable;
+  two_factor: TwoFactorTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   psychologist_profiles: PsychologistProfilesTable;
   companies: CompaniesTable;
   appointments: AppointmentsTable;

@@ -1,11 +1,13 @@
 import { TRPCError } from '@trpc/server';
 import { recordMessages } from '@acolhe/shared/clinical-records';
+import { twoFactorMessages } from '@acolhe/shared/two-factor';
 import { messages } from '@acolhe/shared/messages';
 import { DomainError } from '../errors.ts';
 import { baseProcedure, middleware } from './init.ts';
 import { spendPublicCall } from './public-call-limiter.ts';
 import { isApprovedPsychologist, psychologistRefusal } from '../modules/auth/role-gates.ts';
 import type { AuthSessionUser } from '../modules/auth/auth-session.service.ts';
+import { mustEnrolTwoFactor } from '../modules/two-factor/staff-requirement.ts';
 
 /** Turns a DomainError thrown anywhere below into the matching tRPC error; the formatter keeps its text. */
 const mapDomainErrors = middleware(async ({ next }) => {
@@ -34,8 +36,12 @@ export const authedProcedure = mappedProcedure.use(({ ctx, next }) => {
 });
 
 function requireRole(allowed: (user: AuthSessionUser) => boolean, refusal: (user: AuthSessionUser) => string) {
-  return authedProcedure.use(({ ctx, next }) => {
+  return authedProcedure.use(async ({ ctx, next }) => {
     if (!allowed(ctx.user)) throw new DomainError('FORBIDDEN', refusal(ctx.user));
+    // The admin may require psychologists and admins to enrol first; their area then waits for it.
+    if (await mustEnrolTwoFactor(ctx, ctx.user)) {
+      throw new DomainError('FORBIDDEN', twoFactorMessages.required, { reason: 'TWO_FACTOR_REQUIRED' });
+    }
     return next({ ctx });
   });
 }
@@ -57,9 +63,12 @@ export const adminProcedure = requireRole(
  * The clinical record is the author psychologist's alone (decisions.md "Clinical records"): to anyone
  * else, the admin and the patient included, it does not exist, so they get NOT_FOUND, never FORBIDDEN.
  */
-export const clinicalRecordProcedure = authedProcedure.use(({ ctx, next }) => {
+export const clinicalRecordProcedure = authedProcedure.use(async ({ ctx, next }) => {
   if (ctx.user.role !== 'psychologist' || ctx.user.approvalStatus !== 'approved') {
     throw new DomainError('NOT_FOUND', recordMessages.notFound);
+  }
+  if (await mustEnrolTwoFactor(ctx, ctx.user)) {
+    throw new DomainError('FORBIDDEN', twoFactorMessages.required, { reason: 'TWO_FACTOR_REQUIRED' });
   }
   return next({ ctx });
 });

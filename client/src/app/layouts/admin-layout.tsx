@@ -6,6 +6,7 @@ import {
   LuLayoutDashboard,
   LuLogOut,
   LuSettings,
+  LuShieldCheck,
   LuUserCheck,
   LuUsers,
   LuWallet,
@@ -24,6 +25,7 @@ const items = [
   { to: paths.admin.reports, label: 'Relatórios', icon: LuChartColumn },
   { to: paths.admin.financial, label: 'Financeiro', icon: LuWallet },
   { to: paths.admin.settings, label: 'Configurações', icon: LuSettings },
+  { to: paths.admin.security, label: 'Segurança', icon: LuShieldCheck },
 ];
 
 export function AdminLayout() {

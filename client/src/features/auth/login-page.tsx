@@ -1,8 +1,10 @@
 import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router';
 import { messages } from '@acolhe/shared/messages';
+import type { PublicUser } from '@acolhe/shared/auth';
 import type { Role } from '@acolhe/shared/roles';
 import { useAuthSession } from '../../lib/auth-session.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
@@ -11,6 +13,7 @@ import { dashboardOf, isInAreaOf, paths } from '../../lib/paths.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { AuthCard } from './auth-card.tsx';
 import { DemoCredentials } from './demo-credentials.tsx';
+import { LoginCodeStep } from './login-code-step.tsx';
 
 interface LoginForm {
   email: string;
@@ -29,18 +32,33 @@ export function LoginPage() {
   const location = useLocation();
   const from = (location.state as { from?: unknown } | null)?.from;
   const { register, handleSubmit, formState } = useForm<LoginForm>({ defaultValues: { email: '', password: '' } });
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [finishing, setFinishing] = useState(false);
+  const finish = async (signedIn: PublicUser) => {
+    setFinishing(true);
+    signIn(signedIn);
+    notifySuccess(messages.loginSuccess);
+    await navigate(destinationFor(signedIn.role, from), { replace: true });
+  };
   const login = useMutation(
     trpc.auth.login.mutationOptions({
-      onSuccess: async ({ user: signedIn }) => {
-        signIn(signedIn);
-        notifySuccess(messages.loginSuccess);
-        await navigate(destinationFor(signedIn.role, from), { replace: true });
+      onSuccess: async ({ user: signedIn, twoFactorChallenge }) => {
+        if (signedIn) await finish(signedIn);
+        else setChallenge(twoFactorChallenge);
       },
       onError: (error) => notifyError(errorMessage(error, messages.loginError)),
     }),
   );
 
-  if (user && !login.isPending && !login.isSuccess) return <Navigate to={dashboardOf[user.role]} replace />;
+  if (user && !login.isPending && !finishing) return <Navigate to={dashboardOf[user.role]} replace />;
+
+  if (challenge) {
+    return (
+      <AuthCard title="Verificação em duas etapas" subtitle="Falta só o código do seu aplicativo">
+        <LoginCodeStep challenge={challenge} onSignedIn={finish} />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title="Entrar" subtitle="Acesse sua conta Acolhe">

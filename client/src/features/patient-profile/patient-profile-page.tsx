@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LuCircleAlert } from 'react-icons/lu';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { TwoFactorSection } from '../../components/two-factor-section.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { ChangePasswordCard } from './change-password-card.tsx';
 import { MyDataCard } from './my-data-card.tsx';
@@ -14,7 +15,7 @@ export function PatientProfilePage() {
 
   return (
     <Stack gap="6" maxW="4xl">
-      <PageHeader title="Meu perfil" description="Seus dados pessoais, sua senha e sua privacidade." />
+      <PageHeader title="Meu perfil" description="Seus dados pessoais, sua senha, a segurança da conta e sua privacidade." />
       {profile.isPending && <Skeleton h="64" borderRadius="l3" />}
       {profile.isError && (
         <Stack align="center">
@@ -26,6 +27,7 @@ export function PatientProfilePage() {
       )}
       {profile.data && <PersonalDataCard profile={profile.data} />}
       <ChangePasswordCard />
+      <TwoFactorSection />
       <MyDataCard />
     </Stack>
   );

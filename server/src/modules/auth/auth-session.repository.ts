@@ -12,6 +12,7 @@ export function selectAuthSessionUser(db: Db, authSessionId: string, now: string
     .selectFrom('auth_sessions')
     .innerJoin('users', 'users.id', 'auth_sessions.user_id')
     .leftJoin('psychologist_profiles', 'psychologist_profiles.user_id', 'users.id')
+    .leftJoin('two_factor', 'two_factor.user_id', 'users.id')
     .select([
       'users.id',
       'users.name',
@@ -19,6 +20,7 @@ export function selectAuthSessionUser(db: Db, authSessionId: string, now: string
       'users.role',
       'psychologist_profiles.approval_status as approvalStatus',
       'auth_sessions.last_seen_at as lastSeenAt',
+      'two_factor.enabled_at as twoFactorEnabledAt',
     ])
     .where('auth_sessions.id', '=', authSessionId)
     .where('auth_sessions.expires_at', '>', now)

@@ -11,9 +11,11 @@ export interface AuthSessionUser {
   email: string;
   role: Role;
   approvalStatus: ApprovalStatus | null;
+  twoFactorEnabled: boolean;
 }
 
-const touchEveryMs = 5 * 60 * 1000;
+// Last use is written at most once a minute: enough for a 30-minute idle timeout, few writes.
+const touchEveryMs = 60 * 1000;
 
 /** The database keeps only a keyed hash of the token, so a copy of it cannot be replayed as a cookie. */
 function authSessionIdOf(token: string, secret: string): string {
@@ -38,10 +40,23 @@ export async function findAuthSessionUser(services: AppServices, token: string):
   const now = services.now();
   const row = await authSessions.selectAuthSessionUser(services.db, authSessionId, now.toISOString());
   if (!row) return null;
-  if (now.getTime() - Date.parse(row.lastSeenAt) > touchEveryMs) {
+  const idleMs = now.getTime() - Date.parse(row.lastSeenAt);
+  const held = services.heldAuthSessions.isHeld(authSessionId);
+  if (idleMs > services.config.sessionIdleMinutes * 60_000 && !held) {
+    await authSessions.deleteAuthSession(services.db, authSessionId);
+    return null;
+  }
+  if (idleMs > touchEveryMs) {
     await authSessions.touchAuthSession(services.db, authSessionId, now.toISOString());
   }
-  return { id: row.id, name: row.name, email: row.email, role: row.role, approvalStatus: row.approvalStatus };
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    approvalStatus: row.approvalStatus,
+    twoFactorEnabled: row.twoFactorEnabledAt !== null,
+  };
 }
 
 export async function endAuthSession(services: AppServices, token: string): Promise<void> {
@@ -60,4 +75,26 @@ export async function endOtherAuthSessions(services: AppServices, userId: number
 /** Ends every auth session of the user at once (account deactivated). */
 export async function endAllAuthSessionsOf(services: Pick<AppServices, 'db'>, userId: number): Promise<void> {
   await authSessions.deleteAuthSessionsOfUser(services.db, userId);
+}
+
+/**
+ * Keeps the auth session in use for as long as the stream is open (a video call's signalling), so the
+ * idle timeout never ends a call; its end counts as the last use.
+ */
+export function holdAuthSessionDuring<T>(
+  services: AppServices,
+  token: string | null,
+  stream: AsyncGenerator<T, void>,
+): AsyncGenerator<T, void> {
+  if (!token) return stream;
+  const authSessionId = authSessionIdOf(token, services.sessionSecret);
+  return (async function* held() {
+    const release = services.heldAuthSessions.hold(authSessionId);
+    try {
+      yield* stream;
+    } finally {
+      release();
+      await authSessions.touchAuthSession(services.db, authSessionId, services.now().toISOString());
+    }
+  })();
 }

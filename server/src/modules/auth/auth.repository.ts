@@ -113,3 +113,18 @@ export function selectPublicUser(db: Db, userId: number) {
     .where('users.id', '=', userId)
     .executeTakeFirstOrThrow();
 }
+
+export async function selectPasswordHash(db: Db, userId: number): Promise<string | undefined> {
+  const row = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
+  return row?.password_hash;
+}
+
+export function findActiveUserById(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('id', '=', userId)
+    .where('is_active', '=', 1)
+    .where('anonymised_at', 'is', null)
+    .executeTakeFirst();
+}

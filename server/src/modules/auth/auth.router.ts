@@ -1,4 +1,6 @@
 import { loginInput, registerInput } from '@acolhe/shared/auth';
+import { refuseCommonPassword } from '@acolhe/shared/common-passwords';
+import { verifyLoginCodeInput } from '@acolhe/shared/two-factor';
 import { router } from '../../trpc/init.ts';
 import { publicProcedure } from '../../trpc/procedures.ts';
 import { clearAuthSessionCookie, setAuthSessionCookie } from './auth-session-cookie.ts';
@@ -8,7 +10,7 @@ import * as auth from './auth.service.ts';
 import { demoAccounts } from '../../seed/demo-accounts.ts';
 
 export const authRouter = router({
-  register: publicProcedure.input(registerInput).mutation(async ({ ctx, input }) => {
+  register: publicProcedure.input(registerInput.superRefine(refuseCommonPassword('password'))).mutation(async ({ ctx, input }) => {
     const result = await auth.register(ctx, input);
     if (result.kind === 'psychologist') return { user: null, pendingApproval: true };
     setAuthSessionCookie(ctx.res, result.authSessionToken, ctx.config.env === 'production');
@@ -16,7 +18,14 @@ export const authRouter = router({
   }),
 
   login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
-    const { user, authSessionToken } = await auth.login(ctx, input);
+    const result = await auth.login(ctx, input);
+    if (result.kind === 'second-factor') return { user: null, twoFactorChallenge: result.challenge };
+    setAuthSessionCookie(ctx.res, result.authSessionToken, ctx.config.env === 'production');
+    return { user: result.user, twoFactorChallenge: null };
+  }),
+
+  loginWithCode: publicProcedure.input(verifyLoginCodeInput).mutation(async ({ ctx, input }) => {
+    const { user, authSessionToken } = await auth.completeLoginWithCode(ctx, input);
     setAuthSessionCookie(ctx.res, authSessionToken, ctx.config.env === 'production');
     return { user };
   }),

@@ -1,14 +1,20 @@
 import type { LoginInput, PublicUser, RegisterInput } from '@acolhe/shared/auth';
 import { crpMessages } from '@acolhe/shared/crp';
+import { twoFactorMessages } from '@acolhe/shared/two-factor';
 import { messages } from '@acolhe/shared/messages';
 import { foldText } from '../../db/connection.ts';
 import { DomainError, isUniqueViolation } from '../../errors.ts';
-import type { AppServices } from '../../services.ts';
+import type { RequestServices } from '../../services.ts';
 import { recordActivity } from '../activity/activity.repository.ts';
 import * as users from './auth.repository.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { loadPublicUser } from './public-user.ts';
 import { startAuthSession } from './auth-session.service.ts';
+import { isKnownLoginAddress, rememberLoginAddress } from './login-addresses.ts';
+import type { PasswordAttempt } from './login-throttle.ts';
+import { issueLoginChallenge, userOfLoginChallenge } from '../two-factor/login-challenge.ts';
+import { isEnabled as hasTwoFactor } from '../two-factor/two-factor.repository.ts';
+import { useSecondFactor } from '../two-factor/two-factor.service.ts';
 
 const mondayToFriday = [1, 2, 3, 4, 5];
 
@@ -18,7 +24,7 @@ export type RegistrationResult =
   | { kind: 'patient'; user: PublicUser; authSessionToken: string }
   | { kind: 'psychologist' };
 
-export async function register(services: AppServices, input: RegisterInput): Promise<RegistrationResult> {
+export async function register(services: RequestServices, input: RegisterInput): Promise<RegistrationResult> {
   const { db } = services;
   if (await users.emailExists(db, input.email)) throw new DomainError('CONFLICT', messages.emailTaken);
   if (input.role === 'psychologist' && (await users.crpExists(db, input.crp))) throw crpTaken();
@@ -66,6 +72,7 @@ export async function register(services: AppServices, input: RegisterInput): Pro
       return id;
     });
     if (input.role === 'psychologist') return { kind: 'psychologist' };
+    await rememberLoginAddress(services, userId, services.ip);
     const authSessionToken = await startAuthSession(services, userId);
     return { kind: 'patient', user: await loadPublicUser(db, userId), authSessionToken };
   } catch (error) {
@@ -75,23 +82,60 @@ export async function register(services: AppServices, input: RegisterInput): Pro
   }
 }
 
-export async function login(
-  services: AppServices,
-  input: LoginInput,
-): Promise<{ user: PublicUser; authSessionToken: string }> {
+export type LoginResult =
+  | { kind: 'signed-in'; user: PublicUser; authSessionToken: string }
+  | { kind: 'second-factor'; challenge: string };
+
+export async function login(services: RequestServices, input: LoginInput): Promise<LoginResult> {
   const { db, loginThrottle } = services;
   const now = services.now();
-  if (loginThrottle.isLocked(input.email, now)) throw new DomainError('TOO_MANY_REQUESTS', messages.tooManyAttempts);
-
+  const attempt = { email: input.email, ip: services.ip };
   const account = await users.findUserByEmail(db, input.email);
+  const fromKnownAddress = account ? await isKnownLoginAddress(services, account.id, services.ip) : false;
+  if (loginThrottle.isThrottled(attempt, fromKnownAddress, now)) {
+    throw new DomainError('TOO_MANY_REQUESTS', messages.tooManyAttempts);
+  }
+
   if (!account) throw new DomainError('UNAUTHORIZED', messages.userNotFound);
   if (!(await verifyPassword(input.password, account.password_hash))) {
-    loginThrottle.recordFailure(input.email, now);
+    loginThrottle.recordFailure(attempt, now);
     throw new DomainError('UNAUTHORIZED', messages.wrongPassword);
   }
   if (account.is_active !== 1) throw new DomainError('FORBIDDEN', messages.accountDeactivated);
+  // The pair's failures stay until the code is right too, so the password cannot reset a code guesser.
+  if (await hasTwoFactor(db, account.id)) {
+    return { kind: 'second-factor', challenge: issueLoginChallenge(services, account.id) };
+  }
+  return finishLogin(services, account.id, attempt);
+}
 
-  loginThrottle.reset(input.email);
-  const authSessionToken = await startAuthSession(services, account.id);
-  return { user: await loadPublicUser(db, account.id), authSessionToken };
+async function finishLogin(
+  services: RequestServices,
+  userId: number,
+  attempt: PasswordAttempt,
+): Promise<LoginResult & { kind: 'signed-in' }> {
+  services.loginThrottle.recordSuccess(attempt);
+  await rememberLoginAddress(services, userId, services.ip);
+  const authSessionToken = await startAuthSession(services, userId);
+  return { kind: 'signed-in', user: await loadPublicUser(services.db, userId), authSessionToken };
+}
+
+/** The second step of a login with two-factor authentication: the code from the app or a recovery code. */
+export async function completeLoginWithCode(
+  services: RequestServices,
+  input: { challenge: string; code: string },
+): Promise<LoginResult & { kind: 'signed-in' }> {
+  const userId = userOfLoginChallenge(services, input.challenge);
+  const account = userId === null ? undefined : await users.findActiveUserById(services.db, userId);
+  if (!account) throw new DomainError('UNAUTHORIZED', twoFactorMessages.challengeExpired);
+  const now = services.now();
+  const attempt = { email: account.email, ip: services.ip };
+  if (services.loginThrottle.isThrottled(attempt, true, now)) {
+    throw new DomainError('TOO_MANY_REQUESTS', messages.tooManyAttempts);
+  }
+  if (!(await useSecondFactor(services, account.id, input.code))) {
+    services.loginThrottle.recordFailure(attempt, now);
+    throw new DomainError('BAD_REQUEST', twoFactorMessages.invalidCode, { field: 'code' });
+  }
+  return finishLogin(services, account.id, attempt);
 }

@@ -1,25 +1,86 @@
-/**
- * Counts failed logins per account in memory, so one account cannot be guessed at from many
- * addresses (the per-address limit lives in the HTTP layer).
- */
-export interface LoginThrottle {
-  isLocked(email: string, now: Date): boolean;
-  recordFailure(email: string, now: Date): void;
-  reset(email: string): void;
+/** One try at an account's password: whose account, and from which address. */
+export interface PasswordAttempt {
+  email: string;
+  ip: string;
 }
 
-export function createLoginThrottle(maxFailures = 10, windowMs = 15 * 60 * 1000): LoginThrottle {
-  const failures = new Map<string, number[]>();
-  const recent = (email: string, now: Date) =>
-    (failures.get(email) ?? []).filter((time) => now.getTime() - time < windowMs);
+/**
+ * Slows password guessing without handing anyone a way to lock an owner out (in memory, one server).
+ * Each account + address pair gets a few free failures, then waits twice as long after each further one.
+ * Many failures on one account from anywhere close it to new addresses only: an address that signed in
+ * to it before (`fromKnownAddress`) still gets in.
+ */
+export interface LoginThrottle {
+  isThrottled(attempt: PasswordAttempt, fromKnownAddress: boolean, now: Date): boolean;
+  recordFailure(attempt: PasswordAttempt, now: Date): void;
+  recordSuccess(attempt: PasswordAttempt): void;
+}
+
+export interface LoginThrottleLimits {
+  freeFailuresPerAddress: number;
+  firstDelayMs: number;
+  maxDelayMs: number;
+  accountFailures: number;
+  windowMs: number;
+}
+
+export const defaultLoginThrottleLimits: LoginThrottleLimits = {
+  freeFailuresPerAddress: 5,
+  firstDelayMs: 1000,
+  maxDelayMs: 15 * 60 * 1000,
+  accountFailures: 10,
+  windowMs: 15 * 60 * 1000,
+};
+
+interface PairFailures {
+  count: number;
+  last: number;
+}
+
+const sweepAbove = 10_000;
+
+export function createLoginThrottle(limits: LoginThrottleLimits = defaultLoginThrottleLimits): LoginThrottle {
+  const byPair = new Map<string, PairFailures>();
+  const byAccount = new Map<string, number[]>();
+  const pairKey = ({ email, ip }: PasswordAttempt) => `${email}\n${ip}`;
+  const recentOfAccount = (email: string, now: number) =>
+    (byAccount.get(email) ?? []).filter((time) => now - time < limits.windowMs);
+
+  function pairWaitsUntil(attempt: PasswordAttempt, now: number): number {
+    const failures = byPair.get(pairKey(attempt));
+    if (!failures || now - failures.last >= limits.windowMs) return 0;
+    const beyondFree = failures.count - limits.freeFailuresPerAddress;
+    if (beyondFree < 0) return 0;
+    return failures.last + Math.min(limits.firstDelayMs * 2 ** beyondFree, limits.maxDelayMs);
+  }
+
+  // Guessers from many addresses would otherwise grow the maps for ever.
+  function sweep(now: number) {
+    if (byPair.size > sweepAbove) {
+      for (const [key, failures] of byPair) if (now - failures.last >= limits.windowMs) byPair.delete(key);
+    }
+    if (byAccount.size > sweepAbove) {
+      for (const email of byAccount.keys()) if (recentOfAccount(email, now).length === 0) byAccount.delete(email);
+    }
+  }
 
   return {
-    isLocked: (email, now) => recent(email, now).length >= maxFailures,
-    recordFailure(email, now) {
-      failures.set(email, [...recent(email, now), now.getTime()]);
+    isThrottled(attempt, fromKnownAddress, now) {
+      const time = now.getTime();
+      if (time < pairWaitsUntil(attempt, time)) return true;
+      return !fromKnownAddress && recentOfAccount(attempt.email, time).length >= limits.accountFailures;
     },
-    reset(email) {
-      failures.delete(email);
+    recordFailure(attempt, now) {
+      const time = now.getTime();
+      const key = pairKey(attempt);
+      const previous = byPair.get(key);
+      const count = previous && time - previous.last < limits.windowMs ? previous.count + 1 : 1;
+      byPair.set(key, { count, last: time });
+      byAccount.set(attempt.email, [...recentOfAccount(attempt.email, time), time]);
+      sweep(time);
+    },
+    recordSuccess(attempt) {
+      byPair.delete(pairKey(attempt));
     },
   };
 }

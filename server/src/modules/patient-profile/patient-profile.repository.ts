@@ -1,15 +1,6 @@
 import type { Db } from '../../db/connection.ts';
 import { userSearchText } from '../../db/text-search.ts';
 
-export async function selectPasswordHash(db: Db, userId: number): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('users')
-    .select('password_hash')
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return row?.password_hash;
-}
-
 export function updateNameAndPhone(
   db: Db,
   user: { id: number; email: string },

@@ -1,3 +1,4 @@
+import { refuseCommonPassword } from '@acolhe/shared/common-passwords';
 import { changePasswordInput, deleteAccountInput, updateProfileInput } from '@acolhe/shared/patient-profile';
 import { router } from '../../trpc/init.ts';
 import { patientProcedure } from '../../trpc/procedures.ts';
@@ -12,7 +13,7 @@ export const patientProfileRouter = router({
     .input(updateProfileInput)
     .mutation(({ ctx, input }) => profile.updateProfile(ctx, ctx.user, input)),
   changePassword: patientProcedure
-    .input(changePasswordInput)
+    .input(changePasswordInput.superRefine(refuseCommonPassword('newPassword')))
     .mutation(({ ctx, input }) => profile.changePassword(ctx, ctx.user, ctx.authSessionToken, input)),
   exportData: patientProcedure.query(({ ctx }) => exportPatientData(ctx, ctx.user.id)),
   deleteAccount: patientProcedure.input(deleteAccountInput).mutation(async ({ ctx, input }) => {

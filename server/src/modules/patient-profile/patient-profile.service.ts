@@ -8,36 +8,21 @@ import {
   type UpdateProfileInput,
 } from '@acolhe/shared/patient-profile';
 import { DomainError } from '../../errors.ts';
-import type { AppServices } from '../../services.ts';
+import type { AppServices, RequestServices } from '../../services.ts';
 import { recordActivity } from '../activity/activity.repository.ts';
 import * as appointmentStatus from '../appointments/appointment-status.service.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { hashPassword } from '../auth/password.ts';
+import { confirmPassword } from '../auth/password-confirmation.ts';
 import { loadPublicUser } from '../auth/public-user.ts';
 import { deleteAuthSessionsOfUser } from '../auth/auth-session.repository.ts';
 import { endOtherAuthSessions } from '../auth/auth-session.service.ts';
 import { cancelledByDeletionMail } from './account-deletion-mails.ts';
+import { eraseCopiesOfPersonalData } from './personal-data-erasure.ts';
 import * as repository from './patient-profile.repository.ts';
 
 export interface Patient {
   id: number;
   email: string;
-}
-
-/**
- * A signed-in caller proves the password again before a sensitive change. Failures count towards the
- * same per-account lockout as logins, so a borrowed session cannot be used to guess the password.
- */
-async function confirmPassword(services: AppServices, patient: Patient, password: string, refusal: string) {
-  const now = services.now();
-  const { loginThrottle } = services;
-  if (loginThrottle.isLocked(patient.email, now))
-    throw new DomainError('TOO_MANY_REQUESTS', messages.tooManyAttempts);
-  const stored = await repository.selectPasswordHash(services.db, patient.id);
-  if (!stored || !(await verifyPassword(password, stored))) {
-    loginThrottle.recordFailure(patient.email, now);
-    throw new DomainError('BAD_REQUEST', refusal, { reason: 'WRONG_PASSWORD' });
-  }
-  loginThrottle.reset(patient.email);
 }
 
 export async function updateProfile(
@@ -50,7 +35,7 @@ export async function updateProfile(
 }
 
 export async function changePassword(
-  services: AppServices,
+  services: RequestServices,
   patient: Patient,
   authSessionToken: string | null,
   input: ChangePasswordInput,
@@ -68,11 +53,11 @@ export async function changePassword(
 
 /**
  * LGPD erasure: the row stays so that psychologists' history and ratings keep adding up, but nothing in it
- * identifies the person any more, and the account can never be entered again. Kept by law (LGPD art. 16
- * I), and so untouched here: clinical records and their audit (Lei 13.787/2018, at least 20 years).
+ * identifies the person any more, and the account can never be entered again; every copy elsewhere goes
+ * in the same transaction (personal-data-erasure.ts). What the law keeps is listed there.
  */
 export async function deleteAccount(
-  services: AppServices,
+  services: RequestServices,
   patient: Patient,
   input: DeleteAccountInput,
 ): Promise<{ ok: true }> {
@@ -81,6 +66,7 @@ export async function deleteAccount(
   const now = services.now().toISOString();
 
   const cancelled = await services.db.transaction().execute(async (trx) => {
+    await eraseCopiesOfPersonalData(trx, patient.id);
     const upcoming = await repository.selectUpcomingAppointments(trx, patient.id, now);
     await appointmentStatus.cancelWithDeletedAccount(
       trx,

@@ -1,6 +1,7 @@
 import { markAttendanceInput, sendSignalInput, sessionIdInput } from '@acolhe/shared/sessions';
 import { router } from '../../trpc/init.ts';
 import { authedProcedure, psychologistProcedure } from '../../trpc/procedures.ts';
+import { holdAuthSessionDuring } from '../auth/auth-session.service.ts';
 import * as sessions from './sessions.service.ts';
 
 /** Video sessions. Every procedure is row-scoped: only the appointment's patient and psychologist get past it. */
@@ -14,9 +15,10 @@ export const sessionsRouter = router({
   /** The embedded engine's signalling, over SSE (httpSubscriptionLink). */
   signals: authedProcedure
     .input(sessionIdInput)
-    .subscription(({ ctx, input, signal }) =>
-      sessions.openSignalStream(ctx, ctx.user, input.appointmentId, signal ?? new AbortController().signal),
-    ),
+    .subscription(async ({ ctx, input, signal }) => {
+      const stream = await sessions.openSignalStream(ctx, ctx.user, input.appointmentId, signal ?? new AbortController().signal);
+      return holdAuthSessionDuring(ctx, ctx.authSessionToken, stream);
+    }),
   signal: authedProcedure
     .input(sendSignalInput)
     .mutation(({ ctx, input }) => sessions.sendSignal(ctx, ctx.user, input.appointmentId, input.payload)),

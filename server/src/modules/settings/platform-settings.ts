@@ -16,6 +16,7 @@ const storageKeys: Record<SettingName, string> = {
   bookingNoticeHours: 'booking_notice_hours',
   dpoName: 'dpo_name',
   dpoEmail: 'dpo_email',
+  requireTwoFactorForStaff: 'require_two_factor_for_staff',
 };
 
 function parseSetting<Name extends SettingName>(
@@ -61,6 +62,8 @@ export function readAllSettings(db: Db): Promise<PlatformSettings> {
 export function writeSettings(db: Db, settings: PlatformSettings) {
   return upsertSettingValues(
     db,
-    settingNames.map((name) => ({ key: storageKeys[name], value: JSON.stringify(settings[name]) })),
+    settingNames
+      .filter((name) => settings[name] !== undefined)
+      .map((name) => ({ key: storageKeys[name], value: JSON.stringify(settings[name]) })),
   );
 }

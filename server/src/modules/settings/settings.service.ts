@@ -1,4 +1,7 @@
 import type { PlatformSettings } from '@acolhe/shared/platform-settings';
+import { twoFactorMessages } from '@acolhe/shared/two-factor';
+import { DomainError } from '../../errors.ts';
+import * as twoFactor from '../two-factor/two-factor.repository.ts';
 import type { AppServices } from '../../services.ts';
 import { appVersion } from '../../version.ts';
 import { recordActivity } from '../activity/activity.repository.ts';
@@ -34,6 +37,9 @@ export async function getSettingsOverview(services: AppServices) {
 }
 
 export async function updateSettings(services: AppServices, adminId: number, settings: PlatformSettings) {
+  if (settings.requireTwoFactorForStaff && !(await twoFactor.isEnabled(services.db, adminId))) {
+    throw new DomainError('BAD_REQUEST', twoFactorMessages.adminMustEnrolFirst, { field: 'requireTwoFactorForStaff' });
+  }
   await services.db.transaction().execute(async (trx) => {
     await writeSettings(trx, settings);
     await recordActivity(trx, {

@@ -1,0 +1,34 @@
+import type { Db } from '../../db/connection.ts';
+import * as erasure from './erasure.repository.ts';
+
+/**
+ * Kept by law when a patient erases their account (LGPD art. 16 I), each still pointing to the person's
+ * id but holding no name, e-mail or phone in the clear.
+ */
+export const retainedByLaw = {
+  clinical_records: 'prontuário: Lei 13.787/2018 e Resolução CFP 1/2009, guarda por no mínimo 20 anos',
+  clinical_record_entries: 'prontuário (as anotações, cifradas)',
+  clinical_record_versions: 'prontuário (cada versão, cifrada)',
+  clinical_record_audit: 'quem leu ou escreveu o prontuário, guardado com ele',
+  appointments: 'histórico de atendimentos e faturamento do psicólogo e da empresa, com o paciente anonimizado',
+  reviews: 'a nota compõe a média pública do psicólogo; o comentário é apagado',
+  session_attendance: 'presença nas consultas, prova do atendimento realizado',
+  users: 'a linha fica, anonimizada, para que as referências acima continuem válidas',
+} as const;
+
+export const removedPatientMention = 'Paciente removido(a)';
+
+/**
+ * Removes the copies of the patient's data that live outside their own row: their mail, mentions of them
+ * in other people's mail, the addresses they signed in from, their two-factor secret and codes. Runs inside the deletion's transaction,
+ * before the row itself is anonymised.
+ */
+export async function eraseCopiesOfPersonalData(trx: Db, patientId: number): Promise<void> {
+  const identity = await erasure.selectIdentity(trx, patientId);
+  await erasure.deleteMailTo(trx, identity.email);
+  for (const mention of [identity.name, identity.email, identity.phone]) {
+    if (mention.trim().length >= 3) await erasure.replaceInMail(trx, mention, removedPatientMention);
+  }
+  await erasure.deleteLoginAddresses(trx, patientId);
+  await erasure.deleteTwoFactor(trx, patientId);
+}

@@ -1,0 +1,22 @@
+import { dictionary } from '@zxcvbn-ts/language-common';
+import type { z } from 'zod';
+
+export const commonPasswordMessage = 'Essa senha é muito comum. Escolha outra.';
+
+// About 49,000 entries (123456, senha123, brasil…); loaded only where a new password is checked.
+const commonPasswords = new Set(dictionary['passwords-common'].map((password) => password.toLowerCase()));
+
+export function isCommonPassword(password: string): boolean {
+  return commonPasswords.has(password.toLowerCase());
+}
+
+/**
+ * A refinement for an input holding a new password in `field`. The server adds it to the shared schemas
+ * rather than the schemas carrying it, so the client's bundle does not ship the list: its forms show the
+ * server's field message.
+ */
+export function refuseCommonPassword<Field extends string>(field: Field) {
+  return (input: Record<Field, string>, ctx: z.RefinementCtx) => {
+    if (isCommonPassword(input[field])) ctx.addIssue({ code: 'custom', message: commonPasswordMessage, path: [field] });
+  };
+}
