@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { authSessionCookieName } from '../src/modules/auth/auth-session-cookie.ts';
 import { approvedPsychologist, createAdminClient, signedInPatient, testPassword } from './accounts.ts';
 import { testClock } from './clock.ts';
+import { uniquePng, uploadPhoto } from './upload-helpers.ts';
 import { callProcedure, failureOf, openBrowser, startTestServer, type TestClient, type TestServer } from './harness.ts';
 
 const clock = testClock();
@@ -193,6 +194,9 @@ describe("the admin setting 'Exigir 2FA para psicólogos e administradores'", ()
       reason: 'TWO_FACTOR_REQUIRED',
     });
     expect(await psychologist.client.twoFactor.status.query()).toMatchObject({ enabled: false, mustEnrol: true });
+    const upload = await uploadPhoto(server.url, await uniquePng(), psychologist.cookies);
+    expect(upload.status).toBe(403);
+    expect(JSON.stringify(upload.json)).toContain('Ative a verificação em duas etapas para continuar');
     expect(await failureOf(otherAdmin.admin.settings.get.query())).toMatchObject({ reason: 'TWO_FACTOR_REQUIRED' });
 
     const patient = await signedInPatient(server);

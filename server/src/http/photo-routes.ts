@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@acolhe/shared/messages';
+import { twoFactorMessages } from '@acolhe/shared/two-factor';
 import { maxPhotoBytes, photoMessages, photoPath, photoUploadPath } from '@acolhe/shared/photos';
 import { DomainError } from '../errors.ts';
 import { isApprovedPsychologist, psychologistRefusal } from '../modules/auth/role-gates.ts';
 import { readAuthSessionToken } from '../modules/auth/auth-session-cookie.ts';
 import { findAuthSessionUser, type AuthSessionUser } from '../modules/auth/auth-session.service.ts';
 import { findPhoto, replacePsychologistPhoto } from '../modules/photos/photos.service.ts';
+import { mustEnrolTwoFactor } from '../modules/two-factor/staff-requirement.ts';
 import type { AppServices } from '../services.ts';
 import { sendTrpcError } from './trpc-error-reply.ts';
 
@@ -65,6 +67,9 @@ export async function registerPhotoRoutes(app: FastifyInstance, services: AppSer
       if (!user) return sendTrpcError(req, reply, 401, 'UNAUTHORIZED', messages.notSignedIn);
       if (!isApprovedPsychologist(user))
         return sendTrpcError(req, reply, 403, 'FORBIDDEN', psychologistRefusal(user));
+      // The same gate as every psychologist procedure: an admin may require enrolment first.
+      if (await mustEnrolTwoFactor(services, user))
+        return sendTrpcError(req, reply, 403, 'FORBIDDEN', twoFactorMessages.required);
       uploaders.set(req, user);
     }
 
