@@ -8,11 +8,13 @@ import type { PublicRead } from './public-reads.repository.ts';
 export class VersionedCache<Value> {
   #version = -1;
   readonly #entries = new Map<string, Value>();
+  readonly read: PublicRead;
+  readonly capacity: number;
 
-  constructor(
-    readonly read: PublicRead,
-    readonly capacity: number,
-  ) {}
+  constructor(read: PublicRead, capacity: number) {
+    this.read = read;
+    this.capacity = capacity;
+  }
 
   get(version: number, key: string): Value | undefined {
     this.#advance(version);
