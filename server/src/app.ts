@@ -23,6 +23,7 @@ import { startAttendanceSweep, sweepAttendance } from './modules/sessions/attend
 import { liveKitConnectSources } from './modules/sessions/livekit-engine.ts';
 import { SignallingHub } from './modules/sessions/signalling-hub.ts';
 import { AvailableDatesCache } from './modules/availability/available-dates-cache.ts';
+import { VersionedCache } from './modules/public-reads/versioned-cache.ts';
 import type { AppServices } from './services.ts';
 import { createPublicCallLimiter } from './trpc/public-call-limiter.ts';
 import { resolveSessionSecret } from './session-secret.ts';
@@ -32,6 +33,9 @@ declare module 'fastify' {
     services: AppServices;
   }
 }
+
+/** Directory pages each server keeps (a page is about 10 KB; searches make the inputs unbounded). */
+const directoryPagesKept = 500;
 
 export interface BuildOptions {
   /** Replaces the clock (tests of time windows); by default the wall clock, or CLOCK_START's. */
@@ -72,6 +76,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     recordsKeyring: await resolveRecordsKeyring(db, config.recordsKey),
     publicCalls: createPublicCallLimiter(config.publicRateLimitPerMinute),
     availableDates: new AvailableDatesCache(),
+    directoryPages: new VersionedCache('directory', directoryPagesKept),
+    landingFigures: new VersionedCache('landing', 1),
   };
   app.decorate('services', services);
   // Appointments whose window closed while the server was down are settled before it serves anyone.

@@ -266,6 +266,12 @@ export interface PlatformSettingsTable {
   value: string;
 }
 
+/** Versions of the public reads app servers cache, bumped by triggers (migration 0710). */
+export interface PublicReadVersionsTable {
+  name: 'directory' | 'landing';
+  version: ColumnType<number, never, never>;
+}
+
 export interface Database {
   users: UsersTable;
   auth_sessions: AuthSessionsTable;
@@ -290,6 +296,7 @@ export interface Database {
   clinical_record_entries: ClinicalRecordEntriesTable;
   clinical_record_versions: ClinicalRecordVersionsTable;
   clinical_record_audit: ClinicalRecordAuditTable;
+  public_read_versions: PublicReadVersionsTable;
 }
 
 export type NewUser = Insertable<UsersTable>;
