@@ -19,7 +19,9 @@ function rawGet(url: string, acceptEncoding: string): Promise<RawAnswer> {
     const req = request(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, wire: Buffer.concat(chunks) }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, wire: Buffer.concat(chunks) }),
+      );
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -65,7 +67,10 @@ function fakeClientDist(dir: string): string {
   for (const [name, text] of files) {
     const path = join(dist, name);
     writeFileSync(path, text);
-    writeFileSync(`${path}.br`, brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(
+      `${path}.br`,
+      brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
     writeFileSync(`${path}.gz`, gzipSync(text, { level: 9 }));
   }
   return dist;
@@ -84,7 +89,9 @@ afterAll(async () => {
 
 describe('compressed answers', () => {
   test('a tRPC answer comes back in brotli or gzip as asked, decoding to the same JSON', async () => {
-    const calls = ['stats.landing', 'platform.contacts'].flatMap((name) => Array.from({ length: 5 }, () => name));
+    const calls = ['stats.landing', 'platform.contacts'].flatMap((name) =>
+      Array.from({ length: 5 }, () => name),
+    );
     const input = encodeURIComponent(JSON.stringify({}));
     const plain = await expectEachEncodingOf(`${server.url}/trpc/${calls.join(',')}?batch=1&input=${input}`);
     expect(plain.headers['content-type']).toMatch(/^application\/json/);
@@ -103,7 +110,10 @@ describe('compressed answers', () => {
   test('a built asset is sent as precompressed at build time, cached for good', async () => {
     const url = `${server.url}/assets/index-Ab12Cd34.js`;
     const asset = join(dir, 'dist', 'assets', 'index-Ab12Cd34.js');
-    for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+    for (const [encoding, suffix] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ] as const) {
       const answer = await rawGet(url, encoding);
       expect(answer.status).toBe(200);
       expect(answer.headers['content-encoding']).toBe(encoding);
