@@ -155,3 +155,40 @@ describe('mail leaves the request path', () => {
     expect(toPatient).toHaveLength(1);
   });
 });
+
+describe('several servers on one database', () => {
+  test('each message is sent once, whichever deliverer claims it', async () => {
+    const shared = await startTestServer(
+      { SMTP_URL: `smtp://127.0.0.1:${(smtp.server.server.address() as AddressInfo).port}` },
+      { mailRetry: { firstDelayMs: 50, maxDelayMs: 1000, maxAttempts: 5 } },
+    );
+    const databasePath = shared.app.services.config.databasePath;
+    const second = await startTestServer(
+      {
+        SMTP_URL: `smtp://127.0.0.1:${(smtp.server.server.address() as AddressInfo).port}`,
+        DATABASE_PATH: databasePath,
+      },
+      { mailRetry: { firstDelayMs: 50, maxDelayMs: 1000, maxAttempts: 5 } },
+    );
+    try {
+      const before = smtp.accepted.length;
+      const recipients = Array.from({ length: 12 }, (_, i) => `destino-${i}-${Date.now()}@exemplo.com.br`);
+      // Written by both servers, each waking its own deliverer on the same rows.
+      await Promise.all(
+        recipients.map((to, i) =>
+          (i % 2 === 0 ? shared : second).app.services.mailer.send({ to, subject: 'Teste', text: 'Olá' }),
+        ),
+      );
+      await eventually(async () => smtp.accepted.length >= before + recipients.length, 'every message');
+      await Promise.all([shared.app.services.mailer.flush(), second.app.services.mailer.flush()]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      for (const to of recipients) {
+        expect(smtp.accepted.slice(before).filter((raw) => raw.includes(to))).toHaveLength(1);
+      }
+      expect(smtp.accepted.length).toBe(before + recipients.length);
+    } finally {
+      await second.close();
+      await shared.close();
+    }
+  });
+});
