@@ -8,6 +8,7 @@ import type { AppConfig } from './config.ts';
 import { createDb } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { registerClientApp } from './http/client-app.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerLiveKitWebhook } from './http/livekit-webhook.ts';
 import { registerPhotoRoutes } from './http/photo-routes.ts';
 import { registerSecurityHeaders } from './http/security.ts';
@@ -15,6 +16,7 @@ import { refuseOversizedBodies } from './http/body-limit.ts';
 import { answerClientError, routingErrors, sendFrameworkError } from './http/framework-errors.ts';
 import { registerTrpc } from './http/trpc-plugin.ts';
 import { loggerOptions } from './logger.ts';
+import type { RetryPolicy } from './mail/mail-deliverer.ts';
 import { createMailer } from './mail/mailer.ts';
 import { HeldAuthSessions } from './modules/auth/held-auth-sessions.ts';
 import { createLoginThrottle } from './modules/auth/login-throttle.ts';
@@ -42,6 +44,8 @@ export interface BuildOptions {
   now?: Clock;
   /** Where the JSON log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** Replaces the mail retry policy (tests that cannot wait 30 s for a retry). */
+  mailRetry?: RetryPolicy;
 }
 
 /** Creates the whole server: database migrated, services wired, routes registered. Not yet listening. */
@@ -67,7 +71,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const services: AppServices = {
     config,
     db,
-    mailer: createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, now }),
+    mailer: createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, retry: options.mailRetry }),
     sessionSecret: await resolveSessionSecret(db, config.sessionSecret),
     loginThrottle: createLoginThrottle(),
     heldAuthSessions: new HeldAuthSessions(),
@@ -98,6 +102,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   app.setErrorHandler(sendFrameworkError);
   refuseOversizedBodies(app);
+  await registerCompression(app);
   await registerSecurityHeaders(app, config.video.engine === 'livekit' ? liveKitConnectSources(config.video.url) : []);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });

@@ -210,6 +210,11 @@ export interface MailOutboxTable {
   created_at: CreatedAt;
   sent_at: Instant | null;
   last_error: string | null;
+  attempts: Generated<number>;
+  /** When the next delivery may be tried; null for an outbox-only row, never delivered. */
+  next_attempt_at: Instant | null;
+  /** A deliverer holds the row until then; past it, a crashed deliverer's claim lapses. */
+  claimed_until: Instant | null;
 }
 
 export interface SessionAttendanceTable {
