@@ -10,7 +10,10 @@ function answer(httpStatus: number) {
 
 describe('which failed queries are tried again', () => {
   test('a refusal is final: not found, forbidden, invalid input, too many requests', () => {
-    for (const status of [400, 401, 403, 404, 429]) expect(shouldRetry(0, answer(status))).toBe(false);
+    for (const status of [400, 403, 404, 429]) expect(shouldRetry(0, answer(status))).toBe(false);
+  });
+  test('UNAUTHORIZED is tried again, as before, so the expired-session flow runs once', () => {
+    expect(shouldRetry(0, answer(401))).toBe(true);
   });
   test('a server error or a lost connection is tried twice more', () => {
     expect(shouldRetry(0, answer(500))).toBe(true);

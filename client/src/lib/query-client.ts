@@ -5,15 +5,16 @@ import { reportIfUnauthorized } from './unauthorized-answers.ts';
 const maxRetries = 2;
 
 /**
- * A refusal (4xx: not found, forbidden, invalid input) says the same the next time, so it shows at once;
- * a failed connection or a server error is tried again twice. 429 is a 4xx too: trying again at once
- * would only spend more of the budget.
+ * A refusal (not found, forbidden, invalid input, too many requests) says the same the next time, so it
+ * shows at once; a failed connection or a server error is tried again twice. UNAUTHORIZED keeps the
+ * retries: the auth session hears of it once the query gives up, and answering it at once raced the
+ * guards' redirect to /login (the expired-session journey looped).
  */
 export function shouldRetry(failures: number, error: unknown): boolean {
   if (failures >= maxRetries) return false;
   if (error instanceof TRPCClientError) {
     const status = (error.data as { httpStatus?: unknown } | undefined)?.httpStatus;
-    if (typeof status === 'number' && status >= 400 && status < 500) return false;
+    if (typeof status === 'number' && status >= 400 && status < 500 && status !== 401) return false;
   }
   return true;
 }
