@@ -31,7 +31,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 function spawnServer(kind: 'bare' | 'acolhe', databasePath = demoDb): Server {
   const port = nextPort++;
-  const args = kind === 'bare' ? ['bench/bare-server.ts'] : [bundle];
+  const args = kind === 'bare' ? ['bench/bare-server.mjs'] : [bundle];
   const child = spawn(process.execPath, args, {
     stdio: 'ignore',
     env: {

@@ -3,15 +3,14 @@
 // zones (TIME_ZONE passes through) can be built and run side by side.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
-import { build } from 'esbuild';
-import { serverBundleOptions } from './build-server.ts';
+import { buildServer } from './build-server.ts';
 
 const port = process.env.E2E_PORT ?? '3100';
 const databasePath = `.test-output/e2e-${port}.db`;
 const bundlePath = `.test-output/e2e-server-${port}.mjs`;
 mkdirSync('.test-output', { recursive: true });
 for (const suffix of ['', '-wal', '-shm']) rmSync(`${databasePath}${suffix}`, { force: true });
-await build({ ...serverBundleOptions, outfile: bundlePath, sourcemap: false, legalComments: 'none' });
+await buildServer(bundlePath, false);
 
 const server = spawn(process.execPath, [bundlePath], {
   stdio: 'inherit',

@@ -1,5 +1,5 @@
 // The limit for anything Acolhe serves: a bare Fastify 5 server answering one small JSON.
-// Run: node bench/bare-server.ts (PORT, HOST)
+// Run: node bench/bare-server.mjs (PORT, HOST)
 import Fastify from 'fastify';
 
 const app = Fastify();
