@@ -20,6 +20,8 @@ import * as addCompanyToAppointments from './2026_11_24_0401_add_company_to_appo
 import * as addAvailabilityVersion from './2026_11_25_0600_add_availability_version.ts';
 import * as createLoginAddresses from './2026_11_25_0630_create_login_addresses.ts';
 import * as createTwoFactor from './2026_11_25_0631_create_two_factor.ts';
+import * as addMailDeliveryAttempts from './2026_11_25_0700_add_mail_delivery_attempts.ts';
+import * as addPublicReadVersions from './2026_11_26_0710_add_public_read_versions.ts';
 
 /** Every migration, registered statically so a bundled server needs no directory scan. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +46,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_0600_add_availability_version': addAvailabilityVersion,
   '2026_11_25_0630_create_login_addresses': createLoginAddresses,
   '2026_11_25_0631_create_two_factor': createTwoFactor,
+  '2026_11_25_0700_add_mail_delivery_attempts': addMailDeliveryAttempts,
+  '2026_11_26_0710_add_public_read_versions': addPublicReadVersions,
 };

@@ -8,6 +8,7 @@ import type { AppConfig } from './config.ts';
 import { createDb } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { registerClientApp } from './http/client-app.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerLiveKitWebhook } from './http/livekit-webhook.ts';
 import { registerPhotoRoutes } from './http/photo-routes.ts';
 import { registerSecurityHeaders } from './http/security.ts';
@@ -15,6 +16,7 @@ import { refuseOversizedBodies } from './http/body-limit.ts';
 import { answerClientError, routingErrors, sendFrameworkError } from './http/framework-errors.ts';
 import { registerTrpc } from './http/trpc-plugin.ts';
 import { loggerOptions } from './logger.ts';
+import type { RetryPolicy } from './mail/mail-deliverer.ts';
 import { createMailer } from './mail/mailer.ts';
 import { HeldAuthSessions } from './modules/auth/held-auth-sessions.ts';
 import { createLoginThrottle } from './modules/auth/login-throttle.ts';
@@ -23,6 +25,7 @@ import { startAttendanceSweep, sweepAttendance } from './modules/sessions/attend
 import { liveKitConnectSources } from './modules/sessions/livekit-engine.ts';
 import { SignallingHub } from './modules/sessions/signalling-hub.ts';
 import { AvailableDatesCache } from './modules/availability/available-dates-cache.ts';
+import { VersionedCache } from './modules/public-reads/versioned-cache.ts';
 import type { AppServices } from './services.ts';
 import { createPublicCallLimiter } from './trpc/public-call-limiter.ts';
 import { resolveSessionSecret } from './session-secret.ts';
@@ -33,11 +36,16 @@ declare module 'fastify' {
   }
 }
 
+/** Directory pages each server keeps (a page is about 10 KB; searches make the inputs unbounded). */
+const directoryPagesKept = 500;
+
 export interface BuildOptions {
   /** Replaces the clock (tests of time windows); by default the wall clock, or CLOCK_START's. */
   now?: Clock;
   /** Where the JSON log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** Replaces the mail retry policy (tests that cannot wait 30 s for a retry). */
+  mailRetry?: RetryPolicy;
 }
 
 /** Creates the whole server: database migrated, services wired, routes registered. Not yet listening. */
@@ -63,7 +71,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const services: AppServices = {
     config,
     db,
-    mailer: createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, now }),
+    mailer: createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, retry: options.mailRetry }),
     sessionSecret: await resolveSessionSecret(db, config.sessionSecret),
     loginThrottle: createLoginThrottle(),
     heldAuthSessions: new HeldAuthSessions(),
@@ -72,6 +80,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     recordsKeyring: await resolveRecordsKeyring(db, config.recordsKey),
     publicCalls: createPublicCallLimiter(config.publicRateLimitPerMinute),
     availableDates: new AvailableDatesCache(),
+    directoryPages: new VersionedCache('directory', directoryPagesKept),
+    landingFigures: new VersionedCache('landing', 1),
   };
   app.decorate('services', services);
   // Appointments whose window closed while the server was down are settled before it serves anyone.
@@ -92,6 +102,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   app.setErrorHandler(sendFrameworkError);
   refuseOversizedBodies(app);
+  await registerCompression(app);
   registerSecurityHeaders(app, config.video.engine === 'livekit' ? liveKitConnectSources(config.video.url) : []);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });

@@ -6,6 +6,9 @@ import type { LoginThrottle } from './modules/auth/login-throttle.ts';
 import type { RecordsKeyring } from './modules/clinical-records/records-cipher.ts';
 import type { SignallingHub } from './modules/sessions/signalling-hub.ts';
 import type { AvailableDatesCache } from './modules/availability/available-dates-cache.ts';
+import type { DirectoryPage } from './modules/directory/directory-card.ts';
+import type { VersionedCache } from './modules/public-reads/versioned-cache.ts';
+import type { LandingFigures } from './modules/stats/landing-figures.ts';
 import type { PublicCallLimiter } from './trpc/public-call-limiter.ts';
 
 /** Long-lived dependencies shared by every request, built once by buildApp. */
@@ -25,6 +28,9 @@ export interface AppServices {
   /** Per-IP budget of public procedure calls (in memory: one server process). */
   publicCalls: PublicCallLimiter;
   availableDates: AvailableDatesCache;
+  /** Public reads kept until a write changes them (decisions.md "Limits and defaults"). */
+  directoryPages: VersionedCache<DirectoryPage>;
+  landingFigures: VersionedCache<LandingFigures>;
 }
 
 /** The services as one request sees them: with the caller's address (login throttling, known addresses). */

@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { Database } from './schema.ts';
+import { cachingStatements } from './statement-cache.ts';
 
 export type Db = Kysely<Database>;
 
@@ -25,5 +26,5 @@ export function openSqlite(path: string): SQLite.Database {
 }
 
 export function createDb(path: string): Db {
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(path) }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(openSqlite(path)) }) });
 }

@@ -210,6 +210,11 @@ export interface MailOutboxTable {
   created_at: CreatedAt;
   sent_at: Instant | null;
   last_error: string | null;
+  attempts: Generated<number>;
+  /** When the next delivery may be tried; null for an outbox-only row, never delivered. */
+  next_attempt_at: Instant | null;
+  /** A deliverer holds the row until then; past it, a crashed deliverer's claim lapses. */
+  claimed_until: Instant | null;
 }
 
 export interface SessionAttendanceTable {
@@ -266,6 +271,12 @@ export interface PlatformSettingsTable {
   value: string;
 }
 
+/** Versions of the public reads app servers cache, bumped by triggers (migration 0710). */
+export interface PublicReadVersionsTable {
+  name: 'directory' | 'landing';
+  version: ColumnType<number, never, never>;
+}
+
 export interface Database {
   users: UsersTable;
   auth_sessions: AuthSessionsTable;
@@ -290,6 +301,7 @@ export interface Database {
   clinical_record_entries: ClinicalRecordEntriesTable;
   clinical_record_versions: ClinicalRecordVersionsTable;
   clinical_record_audit: ClinicalRecordAuditTable;
+  public_read_versions: PublicReadVersionsTable;
 }
 
 export type NewUser = Insertable<UsersTable>;

@@ -14,8 +14,11 @@ export async function registerClientApp(app: FastifyInstance, clientDist: string
   const hasClient = existsSync(resolve(root, 'index.html'));
   if (hasClient) {
     // Hashed assets never change; index.html is answered by the fallback below without caching.
+    // The build writes .br and .gz beside each file over 1 KB, sent as they are to a client that takes
+    // them (the fallback's index.html too: the not-found handler is no route, so no per-request compression).
     await app.register(fastifyStatic, {
       root,
+      preCompressed: true,
       wildcard: false,
       index: false,
       setHeaders: (res, path) => {

@@ -2,67 +2,67 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/connection.ts';
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-}
+import { defaultRetryPolicy, startMailDeliverer, type RetryPolicy } from './mail-deliverer.ts';
+import type { MailMessage } from './mail-message.ts';
+import { insertMail } from './mail-outbox.repository.ts';
 
 export interface Mailer {
   readonly transport: 'smtp' | 'outbox';
-  /** Records the message in the outbox and, with SMTP configured, delivers it in the background. */
-  send(message: MailMessage): Promise<void>;
-  /** Resolves when every delivery started so far has finished. */
+  /**
+   * Records the message in the outbox, through `db` when given (the caller's transaction), and nothing
+   * else: with SMTP configured a background deliverer sends it, so no request waits for the SMTP server.
+   */
+  send(message: MailMessage, db?: Db): Promise<void>;
+  /** Resolves when no message is due right now: every one written so far is sent or waits for a retry. */
   flush(): Promise<void>;
   close(): Promise<void>;
 }
+
+/**
+ * Delivery runs on the wall clock, not the platform's: retries wait real seconds whatever day a demo's
+ * CLOCK_START or a test's clock says it is, and sent_at is when the message really left.
+ */
+const now: Clock = () => new Date();
 
 export function createMailer(options: {
   db: Db;
   smtpUrl: string | undefined;
   from: string;
   log: FastifyBaseLogger;
-  now: Clock;
+  retry?: RetryPolicy;
 }): Mailer {
-  const { db, smtpUrl, from, log, now } = options;
+  const { db, smtpUrl, from, log } = options;
+  const transport = smtpUrl ? 'smtp' : 'outbox';
   const smtp = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
-  const inFlight = new Set<Promise<void>>();
-
-  async function deliver(id: number, message: MailMessage): Promise<void> {
-    if (!smtp) return;
-    try {
-      await smtp.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
-      await db.updateTable('mail_outbox').set({ sent_at: now().toISOString() }).where('id', '=', id).execute();
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      log.error({ mailId: id, reason }, 'mail delivery failed');
-      await db.updateTable('mail_outbox').set({ last_error: reason }).where('id', '=', id).execute();
-    }
-  }
+  const deliverer =
+    smtp &&
+    startMailDeliverer({
+      db,
+      log,
+      now,
+      retry: options.retry ?? defaultRetryPolicy,
+      send: async (message) => {
+        await smtp.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+      },
+    });
 
   return {
-    transport: smtp ? 'smtp' : 'outbox',
-    async send(message) {
-      const row = await db
-        .insertInto('mail_outbox')
-        .values({
-          recipient: message.to,
-          subject: message.subject,
-          body_text: message.text,
-          transport: smtp ? 'smtp' : 'outbox',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      log.info({ mailId: row.id, subject: message.subject, transport: smtp ? 'smtp' : 'outbox' }, 'mail queued');
-      const delivery = deliver(row.id, message).finally(() => inFlight.delete(delivery));
-      inFlight.add(delivery);
+    transport,
+    async send(message, executor = db) {
+      const id = await insertMail(
+        executor,
+        { recipient: message.to, subject: message.subject, body_text: message.text, transport },
+        now().toISOString(),
+      );
+      log.info({ mailId: id, subject: message.subject, transport }, 'mail queued');
+      // Inside a transaction the row is not visible yet; the deliverer waits for the connection, or polls.
+      deliverer?.wake();
     },
     async flush() {
-      await Promise.all([...inFlight]);
+      await deliverer?.settle();
     },
     async close() {
-      await Promise.all([...inFlight]);
+      await deliverer?.stop();
       smtp?.close();
     },
   };

@@ -38,6 +38,10 @@ async function decide(
   decision: { id: number; status: 'approved' | 'rejected'; reason?: string | undefined },
 ) {
   const application = await getApplication(services, decision.id);
+  const mail =
+    decision.status === 'approved'
+      ? approvalMail(application.name, services.config.publicUrl)
+      : rejectionMail(application.name, decision.reason);
   const changed = await services.db.transaction().execute(async (trx) => {
     const updated = await repository.decideApplication(trx, {
       userId: decision.id,
@@ -55,15 +59,10 @@ async function decide(
       subjectId: decision.id,
       summary: decision.status === 'approved' ? 'Candidatura aprovada' : 'Candidatura rejeitada',
     });
+    await services.mailer.send({ to: application.email, ...mail }, trx);
     return true;
   });
   if (!changed) throw new DomainError('CONFLICT', messages.applicationAlreadyReviewed);
-
-  const mail =
-    decision.status === 'approved'
-      ? approvalMail(application.name, services.config.publicUrl)
-      : rejectionMail(application.name, decision.reason);
-  await services.mailer.send({ to: application.email, ...mail });
   return getApplication(services, decision.id);
 }
 

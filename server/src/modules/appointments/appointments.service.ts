@@ -15,11 +15,12 @@ import * as appointmentStatus from './appointment-status.service.ts';
 import { toPatientAppointment, type PatientAppointment } from './appointment-view.ts';
 import * as repository from './appointments.repository.ts';
 
-async function notify(services: AppServices, appointmentId: number, kind: 'booked' | 'cancelled') {
-  const who = await repository.selectParticipants(services.db, appointmentId);
+/** Writes the mails to the outbox through `db` (the booking's transaction, when there is one); never sends them. */
+async function notify(services: AppServices, db: Db, appointmentId: number, kind: 'booked' | 'cancelled') {
+  const who = await repository.selectParticipants(db, appointmentId);
   const mails = (kind === 'booked' ? bookingMails : cancellationMails)(who, services.config.timeZone);
-  if (who.patientWantsMail) await services.mailer.send({ to: who.patientEmail, ...mails.patient });
-  if (who.psychologistWantsMail) await services.mailer.send({ to: who.psychologistEmail, ...mails.psychologist });
+  if (who.patientWantsMail) await services.mailer.send({ to: who.patientEmail, ...mails.patient }, db);
+  if (who.psychologistWantsMail) await services.mailer.send({ to: who.psychologistEmail, ...mails.psychologist }, db);
 }
 
 /** The client forgets the chosen time and reloads the free ones on this reason. */
@@ -47,19 +48,20 @@ export async function book(services: AppServices, patientId: number, input: z.ou
       if (await repository.patientHasOverlap(trx, patientId, startsAt, endsAt)) {
         throw new DomainError('CONFLICT', appointmentMessages.patientOverlap);
       }
-      return appointmentStatus.schedule(trx, {
+      const id = await appointmentStatus.schedule(trx, {
         patientId,
         psychologistId: psychologist.id,
         startsAt,
         endsAt,
         priceCents: psychologist.hourlyRateCents,
       });
+      await notify(services, trx, id, 'booked');
+      return id;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw slotTaken();
     throw error;
   }
-  await notify(services, appointmentId, 'booked');
   return getForPatient(services, patientId, appointmentId);
 }
 
@@ -87,7 +89,7 @@ export async function dashboardForPatient(services: AppServices, patientId: numb
 export async function cancel(services: AppServices, patientId: number, appointmentId: number) {
   const appointment = await getForPatient(services, patientId, appointmentId);
   await appointmentStatus.cancelByPatient(services, patientId, appointment);
-  await notify(services, appointmentId, 'cancelled');
+  await notify(services, services.db, appointmentId, 'cancelled');
   return getForPatient(services, patientId, appointmentId);
 }
 

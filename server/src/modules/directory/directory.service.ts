@@ -4,32 +4,17 @@ import { directoryPageSize, type directoryListInput } from '@acolhe/shared/direc
 import { DomainError } from '../../errors.ts';
 import type { AppServices } from '../../services.ts';
 import { availableDates, bookableDays, requireBookablePsychologist, slotsForDay } from '../availability/availability.service.ts';
-import { photoUrlOf } from '../photos/photo-url.ts';
+import { foldText } from '../../db/connection.ts';
+import { cachedRead } from '../public-reads/cached-read.ts';
+import { toCard, type DirectoryPage } from './directory-card.ts';
 import * as listing from './directory-listing.repository.ts';
 import * as repository from './directory.repository.ts';
 
 type DirectoryQuery = z.output<typeof directoryListInput>;
-interface CardColumns {
-  ratingAverage: number | null;
-  reviewsCount: number;
-  showRatings: number;
-  photoHash: string | null;
-}
 type ReviewRow = Awaited<ReturnType<typeof repository.selectRecentReviews>>[number];
 
 const recentReviewsShown = 5;
 const nextDatesShown = 7;
-
-/** A psychologist who switched showRatings off shows neither rating nor review count. */
-function toCard<Row extends CardColumns>({ ratingAverage, reviewsCount, showRatings, photoHash, ...card }: Row) {
-  const ratingsVisible = showRatings === 1;
-  return {
-    ...card,
-    photoUrl: photoUrlOf(photoHash),
-    rating: ratingsVisible ? ratingAverage : null,
-    reviewsCount: ratingsVisible ? reviewsCount : null,
-  };
-}
 
 /** Reviewers are shown by first name only; an anonymised patient (LGPD deletion) by no name at all. */
 function toReview(row: ReviewRow) {
@@ -37,7 +22,13 @@ function toReview(row: ReviewRow) {
   return { rating: row.rating, comment: row.comment, createdAt: row.createdAt, patientFirstName: firstName || 'Paciente' };
 }
 
-export async function listPsychologists(services: AppServices, query: DirectoryQuery) {
+/** Pages are cached by the query as the listing reads it: the search folded, the defaults filled in. */
+export function listPsychologists(services: AppServices, query: DirectoryQuery): Promise<DirectoryPage> {
+  const key = JSON.stringify([foldText(query.search?.trim() ?? ''), query.specialty ?? '', query.sort, query.page]);
+  return cachedRead(services.db, services.directoryPages, key, () => readPage(services, query));
+}
+
+async function readPage(services: AppServices, query: DirectoryQuery): Promise<DirectoryPage> {
   const filter = { search: query.search, specialty: query.specialty };
   const offset = (query.page - 1) * directoryPageSize;
   // Counting first spares the ranking a search that finds no one or a page past the end.

@@ -65,7 +65,7 @@ export async function deleteAccount(
   const unusableHash = await hashPassword(randomBytes(32).toString('base64url'));
   const now = services.now().toISOString();
 
-  const cancelled = await services.db.transaction().execute(async (trx) => {
+  await services.db.transaction().execute(async (trx) => {
     await eraseCopiesOfPersonalData(trx, patient.id);
     const upcoming = await repository.selectUpcomingAppointments(trx, patient.id, now);
     await appointmentStatus.cancelWithDeletedAccount(
@@ -88,17 +88,12 @@ export async function deleteAccount(
       subjectId: patient.id,
       summary: 'Conta de paciente excluída (LGPD)',
     });
-    return upcoming;
+    for (const appointment of upcoming) {
+      if (appointment.psychologistWantsEmail === 0) continue;
+      const mail = cancelledByDeletionMail(appointment.psychologistName, appointment.startsAt, services.config.timeZone);
+      await services.mailer.send({ to: appointment.psychologistEmail, ...mail }, trx);
+    }
   });
 
-  for (const appointment of cancelled) {
-    if (appointment.psychologistWantsEmail === 0) continue;
-    const mail = cancelledByDeletionMail(
-      appointment.psychologistName,
-      appointment.startsAt,
-      services.config.timeZone,
-    );
-    await services.mailer.send({ to: appointment.psychologistEmail, ...mail });
-  }
   return { ok: true };
 }

@@ -1,8 +1,13 @@
 import type { AppServices } from '../../services.ts';
+import { cachedRead } from '../public-reads/cached-read.ts';
+import type { LandingFigures } from './landing-figures.ts';
 import { selectLandingFigures } from './stats.repository.ts';
 
-/** The landing page's three live figures; no rating until someone has rated. */
-export async function landingFigures(services: Pick<AppServices, 'db'>) {
+export function landingFigures(services: Pick<AppServices, 'db' | 'landingFigures'>): Promise<LandingFigures> {
+  return cachedRead(services.db, services.landingFigures, 'landing', () => readLandingFigures(services));
+}
+
+async function readLandingFigures(services: Pick<AppServices, 'db'>): Promise<LandingFigures> {
   const { psychologists, consultations } = await selectLandingFigures(services.db);
   const reviews = Number(psychologists.reviewsCount ?? 0);
   return {

@@ -1,0 +1,5 @@
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}

@@ -1,0 +1,95 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/connection.ts';
+
+export interface OutboxMessage {
+  recipient: string;
+  subject: string;
+  body_text: string;
+  transport: 'smtp' | 'outbox';
+}
+
+export interface ClaimedMail {
+  id: number;
+  recipient: string;
+  subject: string;
+  bodyText: string;
+  attempts: number;
+}
+
+/** An outbox-only row is never delivered, so it has no next attempt. */
+export async function insertMail(db: Db, message: OutboxMessage, now: string): Promise<number> {
+  const row = await db
+    .insertInto('mail_outbox')
+    .values({ ...message, next_attempt_at: message.transport === 'smtp' ? now : null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Claims the oldest due message in one statement, so two deliverers (two servers on one database) never
+ * hold the same row: the update re-checks the claim it takes, and counts the attempt as it takes it.
+ */
+export async function claimDueMail(
+  db: Db,
+  now: string,
+  claimUntil: string,
+): Promise<ClaimedMail | undefined> {
+  const due = db
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where('sent_at', 'is', null)
+    .where('next_attempt_at', '<=', now)
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
+    .orderBy('next_attempt_at')
+    .limit(1);
+  const row = await db
+    .updateTable('mail_outbox')
+    .set({ claimed_until: claimUntil, attempts: sql<number>`attempts + 1` })
+    .where('id', '=', due)
+    .where('sent_at', 'is', null)
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
+    .returning(['id', 'recipient', 'subject', 'body_text', 'attempts'])
+    .executeTakeFirst();
+  return (
+    row && {
+      id: row.id,
+      recipient: row.recipient,
+      subject: row.subject,
+      bodyText: row.body_text,
+      attempts: row.attempts,
+    }
+  );
+}
+
+export async function markSent(db: Db, id: number, sentAt: string): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({ sent_at: sentAt, claimed_until: null, next_attempt_at: null, last_error: null })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A failed attempt waits until `nextAttemptAt`; null gives the message up. */
+export async function markFailed(
+  db: Db,
+  id: number,
+  reason: string,
+  nextAttemptAt: string | null,
+): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({ last_error: reason, claimed_until: null, next_attempt_at: nextAttemptAt })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The next instant a pending message becomes due, to sleep until then. */
+export async function nextDueAt(db: Db): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select((eb) => eb.fn.min('next_attempt_at').as('next'))
+    .where('sent_at', 'is', null)
+    .executeTakeFirst();
+  return row?.next ?? undefined;
+}

@@ -1,0 +1,194 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { approvedPsychologist, signedInPatient } from './accounts.ts';
+import { saoPaulo, testClock } from './clock.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+
+/** An SMTP server that can hold every message unanswered, and refuse one recipient's next few with a 451. */
+class FlakySmtp {
+  readonly accepted: string[] = [];
+  /** Recipient -> how many more of its messages are refused. */
+  readonly refusals = new Map<string, number>();
+  refused = 0;
+  private stall: Promise<void> | null = null;
+  private release: () => void = () => undefined;
+  readonly server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData: (stream, session, callback) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        void (async () => {
+          await this.stall;
+          const recipient = session.envelope.rcptTo[0]?.address ?? '';
+          const refusalsLeft = this.refusals.get(recipient) ?? 0;
+          if (refusalsLeft > 0) {
+            this.refusals.set(recipient, refusalsLeft - 1);
+            this.refused += 1;
+            return callback(Object.assign(new Error('Tente mais tarde'), { responseCode: 451 }));
+          }
+          this.accepted.push(Buffer.concat(chunks).toString('utf8'));
+          callback();
+        })();
+      });
+    },
+  });
+
+  holdEverything(): void {
+    this.stall = new Promise((resolve) => {
+      this.release = resolve;
+    });
+  }
+
+  answerAgain(): void {
+    this.stall = null;
+    this.release();
+  }
+
+  async listen(): Promise<number> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', () => resolve()));
+    return (this.server.server.address() as AddressInfo).port;
+  }
+
+  close(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+async function eventually(check: () => Promise<boolean>, what: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+const smtp = new FlakySmtp();
+let server: TestServer;
+beforeAll(async () => {
+  const port = await smtp.listen();
+  server = await startTestServer(
+    { SMTP_URL: `smtp://127.0.0.1:${port}` },
+    { now: testClock().now, mailRetry: { firstDelayMs: 50, maxDelayMs: 1000, maxAttempts: 5 } },
+  );
+});
+afterAll(async () => {
+  smtp.answerAgain();
+  await server.close();
+  await smtp.close();
+});
+
+async function emailOf(userId: number): Promise<string> {
+  const row = await server.app.services.db
+    .selectFrom('users')
+    .select('email')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return row.email;
+}
+
+function outboxTo(recipient: string) {
+  return server.app.services.db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('recipient', '=', recipient)
+    .execute();
+}
+
+describe('mail leaves the request path', () => {
+  test('a booking answers while the SMTP server holds every message; the mails leave once it answers', async () => {
+    const psychologist = await approvedPsychologist(server);
+    await server.app.services.mailer.flush();
+    const patient = await signedInPatient(server);
+    const before = smtp.accepted.length;
+    smtp.holdEverything();
+
+    const appointment = await patient.client.appointments.book.mutate({
+      psychologistId: psychologist.id,
+      startsAt: saoPaulo('2026-11-24', '10:00'),
+    });
+    expect(appointment.status).toBe('scheduled');
+    // Answered with the SMTP server still holding: nothing has been accepted yet.
+    expect(smtp.accepted.length).toBe(before);
+    const mails = await server.app.services.db
+      .selectFrom('mail_outbox')
+      .select(['subject', 'sent_at'])
+      .orderBy('id', 'desc')
+      .limit(2)
+      .execute();
+    expect(mails.map((mail) => mail.subject).sort()).toEqual([
+      'Consulta agendada no Acolhe',
+      'Nova consulta agendada',
+    ]);
+    expect(mails.every((mail) => mail.sent_at === null)).toBe(true);
+
+    smtp.answerAgain();
+    await eventually(async () => smtp.accepted.length === before + 2, 'both booking mails');
+  });
+
+  test('a message refused twice with 451 is delivered exactly once, on the third attempt', async () => {
+    const patient = await signedInPatient(server);
+    const patientEmail = await emailOf(patient.id);
+    const psychologist = await approvedPsychologist(server);
+    await server.app.services.mailer.flush();
+    const before = smtp.accepted.length;
+    smtp.refusals.set(patientEmail, 2);
+    smtp.refused = 0;
+    await patient.client.appointments.book.mutate({
+      psychologistId: psychologist.id,
+      startsAt: saoPaulo('2026-11-24', '11:00'),
+    });
+
+    await eventually(
+      async () => (await outboxTo(patientEmail)).some((row) => row.sent_at !== null),
+      'the retried mail',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.refused).toBe(2);
+    const [row, ...others] = await outboxTo(patientEmail);
+    expect(others).toEqual([]);
+    expect(row).toMatchObject({ attempts: 3, last_error: null, claimed_until: null, next_attempt_at: null });
+    const toPatient = smtp.accepted.slice(before).filter((raw) => raw.includes(patientEmail));
+    expect(toPatient).toHaveLength(1);
+  });
+});
+
+describe('several servers on one database', () => {
+  test('each message is sent once, whichever deliverer claims it', async () => {
+    const shared = await startTestServer(
+      { SMTP_URL: `smtp://127.0.0.1:${(smtp.server.server.address() as AddressInfo).port}` },
+      { mailRetry: { firstDelayMs: 50, maxDelayMs: 1000, maxAttempts: 5 } },
+    );
+    const databasePath = shared.app.services.config.databasePath;
+    const second = await startTestServer(
+      {
+        SMTP_URL: `smtp://127.0.0.1:${(smtp.server.server.address() as AddressInfo).port}`,
+        DATABASE_PATH: databasePath,
+      },
+      { mailRetry: { firstDelayMs: 50, maxDelayMs: 1000, maxAttempts: 5 } },
+    );
+    try {
+      const before = smtp.accepted.length;
+      const recipients = Array.from({ length: 12 }, (_, i) => `destino-${i}-${Date.now()}@exemplo.com.br`);
+      // Written by both servers, each waking its own deliverer on the same rows.
+      await Promise.all(
+        recipients.map((to, i) =>
+          (i % 2 === 0 ? shared : second).app.services.mailer.send({ to, subject: 'Teste', text: 'Olá' }),
+        ),
+      );
+      await eventually(async () => smtp.accepted.length >= before + recipients.length, 'every message');
+      await Promise.all([shared.app.services.mailer.flush(), second.app.services.mailer.flush()]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      for (const to of recipients) {
+        expect(smtp.accepted.slice(before).filter((raw) => raw.includes(to))).toHaveLength(1);
+      }
+      expect(smtp.accepted.length).toBe(before + recipients.length);
+    } finally {
+      await second.close();
+      await shared.close();
+    }
+  });
+});
