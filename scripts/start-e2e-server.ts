@@ -1,14 +1,18 @@
-// Starts the app for the browser journeys on a fresh database seeded with the demo data. One database
-// per port, so servers in different time zones (TIME_ZONE passes through) can run side by side.
+// Starts the app for the browser journeys on a fresh database seeded with the demo data, from the same
+// kind of bundle production runs. One database and one bundle per port, so servers in different time
+// zones (TIME_ZONE passes through) can be built and run side by side.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
+import { buildServer } from './build-server.ts';
 
 const port = process.env.E2E_PORT ?? '3100';
 const databasePath = `.test-output/e2e-${port}.db`;
+const bundlePath = `.test-output/e2e-server-${port}.mjs`;
 mkdirSync('.test-output', { recursive: true });
 for (const suffix of ['', '-wal', '-shm']) rmSync(`${databasePath}${suffix}`, { force: true });
+await buildServer(bundlePath, false);
 
-const server = spawn('npx', ['tsx', 'server/src/main.ts'], {
+const server = spawn(process.execPath, [bundlePath], {
   stdio: 'inherit',
   env: {
     ...process.env,

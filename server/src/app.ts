@@ -103,7 +103,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setErrorHandler(sendFrameworkError);
   refuseOversizedBodies(app);
   await registerCompression(app);
-  await registerSecurityHeaders(app, config.video.engine === 'livekit' ? liveKitConnectSources(config.video.url) : []);
+  registerSecurityHeaders(app, config.video.engine === 'livekit' ? liveKitConnectSources(config.video.url) : []);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
   await registerTrpc(app, services);

@@ -1,12 +1,15 @@
-import { dictionary } from '@zxcvbn-ts/language-common';
+// By path: the package's root also decompresses a diceware list nobody here uses.
+import passwordsCommon from '@zxcvbn-ts/language-common/dist/passwords.json.mjs';
 import type { z } from 'zod';
 
 export const commonPasswordMessage = 'Essa senha é muito comum. Escolha outra.';
 
-// About 49,000 entries (123456, senha123, brasil…); loaded only where a new password is checked.
-const commonPasswords = new Set(dictionary['passwords-common'].map((password) => password.toLowerCase()));
+// About 49,000 entries (123456, senha123, brasil…); the set is built on the first password checked,
+// not at every server start.
+let commonPasswords: Set<string> | undefined;
 
 export function isCommonPassword(password: string): boolean {
+  commonPasswords ??= new Set(passwordsCommon.map((entry) => entry.toLowerCase()));
   return commonPasswords.has(password.toLowerCase());
 }
 

@@ -1,5 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { maxPhotoBytes, photoMessages } from '@acolhe/shared/photos';
 import { DomainError } from '../../errors.ts';
 
@@ -9,8 +7,14 @@ const acceptedTypes = new Set(['image/jpeg', 'image/png', 'image/gif']);
 /** A 1 MB file can still declare a huge canvas; this keeps decoding within memory (64 megapixels). */
 const maxInputPixels = 8192 * 8192;
 
-// Every upload is a different picture, so libvips' operation cache would only hold memory.
-sharp.cache(false);
+// libvips and file-type cost a server start ~0.4 s and ~25 MiB; only the first photo upload pays for them.
+let imageLibraries: ReturnType<typeof loadImageLibraries> | undefined;
+async function loadImageLibraries() {
+  const [{ default: sharp }, { fileTypeFromBuffer }] = await Promise.all([import('sharp'), import('file-type')]);
+  // Every upload is a different picture, so libvips' operation cache would only hold memory.
+  sharp.cache(false);
+  return { sharp, fileTypeFromBuffer };
+}
 
 export interface Avatar {
   bytes: Buffer;
@@ -24,6 +28,7 @@ export interface Avatar {
  */
 export async function avatarFromUpload(upload: Buffer): Promise<Avatar> {
   if (upload.length > maxPhotoBytes) throw new DomainError('BAD_REQUEST', photoMessages.tooLarge);
+  const { sharp, fileTypeFromBuffer } = await (imageLibraries ??= loadImageLibraries());
   const type = await fileTypeFromBuffer(upload);
   if (!type || !acceptedTypes.has(type.mime)) throw new DomainError('BAD_REQUEST', photoMessages.wrongType);
   try {

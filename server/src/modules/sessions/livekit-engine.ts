@@ -1,4 +1,3 @@
-import { AccessToken } from 'livekit-server-sdk';
 
 export interface LiveKitSettings {
   url: string;
@@ -53,6 +52,8 @@ export interface JoinTokenRequest {
  */
 export async function mintJoinToken(settings: LiveKitSettings, request: JoinTokenRequest): Promise<string> {
   const ttlSeconds = Math.max(1, Math.floor((request.closesAt.getTime() - request.now.getTime()) / 1000));
+  // Loaded on first use: the SDK costs every start ~0.3 s, and most installations run the embedded engine.
+  const { AccessToken } = await import('livekit-server-sdk');
   const token = new AccessToken(settings.apiKey, settings.apiSecret, {
     identity: identityOf(request.userId),
     name: request.name,
