@@ -36,15 +36,16 @@ describe('who may read the figures', () => {
       { who: 'psychologist', client: await clientOf(data.psychologists.ana), code: 'FORBIDDEN', message: 'Você não tem permissão para esta ação'.normalize() },
     ];
     for (const { who, client, code, message } of callers) {
+      // Started one at a time: a refusal that arrives before its turn would otherwise go unhandled.
       const calls = {
-        dashboard: client.admin.dashboard.query(),
-        report: client.admin.reports.report.query({ period: '30days' }),
-        reportCsv: client.admin.reports.exportCsv.query({ period: '30days' }),
-        financial: client.admin.financial.report.query({ period: '30days' }),
-        financialCsv: client.admin.financial.exportCsv.query({ period: '30days' }),
+        dashboard: () => client.admin.dashboard.query(),
+        report: () => client.admin.reports.report.query({ period: '30days' }),
+        reportCsv: () => client.admin.reports.exportCsv.query({ period: '30days' }),
+        financial: () => client.admin.financial.report.query({ period: '30days' }),
+        financialCsv: () => client.admin.financial.exportCsv.query({ period: '30days' }),
       };
       for (const [name, call] of Object.entries(calls)) {
-        const failure = await failureOf(call);
+        const failure = await failureOf(call());
         expect([who, name, failure.code, failure.message]).toEqual([who, name, code, message]);
       }
     }
@@ -53,12 +54,12 @@ describe('who may read the figures', () => {
   test('a period outside the four is refused in pt-BR', async () => {
     const bad = { period: '6m' } as unknown as { period: AdminPeriod };
     for (const call of [
-      admin.admin.reports.report.query(bad),
-      admin.admin.reports.exportCsv.query(bad),
-      admin.admin.financial.report.query(bad),
-      admin.admin.financial.exportCsv.query(bad),
+      () => admin.admin.reports.report.query(bad),
+      () => admin.admin.reports.exportCsv.query(bad),
+      () => admin.admin.financial.report.query(bad),
+      () => admin.admin.financial.exportCsv.query(bad),
     ]) {
-      expect(await validationFailureOf(call)).toMatchObject({ code: 'BAD_REQUEST', message: 'Período inválido', fieldErrors: { period: 'Período inválido' } });
+      expect(await validationFailureOf(call())).toMatchObject({ code: 'BAD_REQUEST', message: 'Período inválido', fieldErrors: { period: 'Período inválido' } });
     }
   });
 });
