@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
-import { demo, expectToast, logIn, screenshots } from './support.ts';
+import { adminMenu, demo, expectToast, logIn, screenshots } from './support.ts';
 
 const day = String.raw`\d{2}/\d{2}/\d{4}`;
 const amount = String.raw`\d{1,3}(\.\d{3})*,\d{2}`;
@@ -51,7 +51,7 @@ test('reports: the period changes the figures and the CSV downloads with rows', 
   test.setTimeout(180_000);
   await logIn(page, demo.admin);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await page.getByRole('link', { name: 'Relatórios' }).first().click();
+  await adminMenu(page).getByRole('link', { name: 'Relatórios' }).click();
   await expect(page.getByRole('heading', { name: 'Relatórios', exact: true })).toBeVisible();
   await expect(page.getByLabel('Período', { exact: true })).toHaveValue('30days');
   const metrics = page.getByRole('region', { name: 'Métricas principais' });
@@ -76,7 +76,7 @@ test('financial: revenue by month, psychologist and company, and its CSV', async
   test.setTimeout(180_000);
   await logIn(page, demo.admin);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await page.getByRole('link', { name: 'Financeiro' }).click();
+  await adminMenu(page).getByRole('link', { name: 'Financeiro' }).click();
   await expect(page.getByRole('heading', { name: 'Financeiro', exact: true })).toBeVisible();
   await expect(page.getByTestId('financial-total')).toHaveText(/^R\$\s?\d/);
   await expect(page.getByRole('region', { name: 'Receita por empresa' }).getByRole('cell', { name: 'Particular' })).toBeVisible();

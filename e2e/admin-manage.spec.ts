@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
+  adminMenu,
   cnpjWithCheckDigits,
   demo,
   demoPsychologistId,
@@ -71,7 +72,7 @@ test('the admin adds a company, finds it, switches its status and plan, and dele
   const alphanumericBase = `${String.fromCharCode(65 + Math.floor(Math.random() * 26))}${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}0001`;
   const cnpj = cnpjWithCheckDigits(alphanumericBase);
   await logInAsAdmin(page);
-  await page.getByRole('link', { name: 'Empresas Conveniadas' }).click();
+  await adminMenu(page).getByRole('link', { name: 'Empresas Conveniadas' }).click();
   await expect(page.getByRole('heading', { name: 'Empresas Conveniadas' })).toBeVisible();
   for (const header of ['Empresa', 'Contato', 'Funcionários', 'Consultas/Mês', 'Receita/Mês', 'Plano', 'Status', 'Ações']) {
     await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
@@ -145,7 +146,7 @@ test("an employee books with the company's code and the company's Consultas/Mês
   test.slow();
   const name = `Delta Energia ${Date.now()}`;
   await logInAsAdmin(page);
-  await page.getByRole('link', { name: 'Empresas Conveniadas' }).click();
+  await adminMenu(page).getByRole('link', { name: 'Empresas Conveniadas' }).click();
   const code = await addCompany(page, { name, cnpj: randomCnpj(), email: 'rh@delta.com.br' });
   await searchCompanies(page, name);
   const row = companyRow(page, name);
@@ -195,7 +196,7 @@ test('the admin deactivates a patient, who can no longer log in, then reactivate
   const patient = await registerPatient(browser, name);
 
   await logInAsAdmin(page);
-  await page.getByRole('link', { name: 'Usuários' }).click();
+  await adminMenu(page).getByRole('link', { name: 'Usuários' }).click();
   await expect(page.getByRole('heading', { name: 'Usuários' })).toBeVisible();
   // The admin's own row cannot be switched off.
   await page.getByPlaceholder('Buscar por nome ou e-mail').fill(demo.admin);
@@ -253,7 +254,7 @@ test('the booking horizon the admin sets persists and limits the dates patients 
   expect(await offeredDates()).toBeGreaterThan(8);
 
   await logInAsAdmin(page);
-  await page.getByRole('link', { name: 'Configurações' }).click();
+  await adminMenu(page).getByRole('link', { name: 'Configurações' }).click();
   const horizon = page.getByLabel('Período de agendamento (dias)');
   await expect(horizon).toHaveValue('90');
   await expect(page.getByText('Embutido (WebRTC ponto a ponto)')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, expectToast, logIn, uniqueCrp, uniqueEmail } from './support.ts';
+import { adminMenu, demo, expectToast, logIn, uniqueCrp, uniqueEmail } from './support.ts';
 
 test('a psychologist registers, waits for approval, is approved by the admin and reaches the dashboard', async ({
   browser,
@@ -39,7 +39,7 @@ test('a psychologist registers, waits for approval, is approved by the admin and
   const admin = await (await browser.newContext()).newPage();
   await logIn(admin, demo.admin);
   await expect(admin).toHaveURL(/\/admin\/dashboard$/);
-  await admin.getByRole('link', { name: 'Aprovação de Psicólogos' }).click();
+  await adminMenu(admin).getByRole('link', { name: 'Aprovação de Psicólogos' }).click();
   await admin.getByPlaceholder('Buscar por nome, e-mail ou especialidade').fill(email);
   const card = admin.getByRole('article', { name: 'Helena Aprovação Teste' });
   await expect(card).toBeVisible();

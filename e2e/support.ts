@@ -73,3 +73,28 @@ export function cnpjWithCheckDigits(base: string): string {
 export function randomCnpj(): string {
   return cnpjWithCheckDigits(`${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}0001`);
 }
+
+/** The admin's side menu; dashboard cards link to the same pages, so menu clicks are scoped to it. */
+export function adminMenu(page: Page) {
+  return page.getByRole('navigation', { name: 'Menu administrativo' });
+}
+
+type TrpcAnswer<T> = { result: { data: T } };
+
+/** A tRPC query over HTTP, for setting up what other journeys already walk through in the browser. */
+export async function trpcQuery<T>(request: APIRequestContext, path: string, input?: unknown): Promise<T> {
+  const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
+  const response = await request.get(`/trpc/${path}${query}`);
+  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+  return ((await response.json()) as TrpcAnswer<T>).result.data;
+}
+
+/** A tRPC mutation over HTTP, sent as our client sends it (a JSON body). */
+export async function trpcMutation<T>(request: APIRequestContext, path: string, input: unknown): Promise<T> {
+  const response = await request.post(`/trpc/${path}`, {
+    data: input,
+    headers: { 'content-type': 'application/json' },
+  });
+  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+  return ((await response.json()) as TrpcAnswer<T>).result.data;
+}
