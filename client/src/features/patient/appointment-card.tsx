@@ -8,6 +8,7 @@ import { paths } from '../../lib/paths.ts';
 import { AppointmentStatusBadge } from './appointment-status-badge.tsx';
 import type { PatientAppointment } from './appointment-types.ts';
 import { JoinSessionButton, JoinSessionHint } from './join-session-button.tsx';
+import { PsychologistUnavailableNotice, isWithUnavailablePsychologist } from './psychologist-unavailable.tsx';
 import { StarRatingDisplay } from './star-rating.tsx';
 
 interface AppointmentCardProps {
@@ -31,7 +32,8 @@ export function AppointmentCard({ appointment, now, onCancel, onReview }: Appoin
   const { psychologistName, startsAt } = appointment;
   // The server's canCancel was true when the list loaded; the start may have passed since.
   const cancellable = appointment.canCancel && Date.parse(startsAt) > now.getTime();
-  const scheduled = appointment.status === 'scheduled';
+  const unavailable = isWithUnavailablePsychologist(appointment);
+  const joinable = appointment.status === 'scheduled' && !unavailable;
   return (
     <Card.Root as="article" role="article" aria-label={`${psychologistName} ${calendar.formatDateTime(startsAt)}`}>
       <Card.Body gap="4">
@@ -52,27 +54,30 @@ export function AppointmentCard({ appointment, now, onCancel, onReview }: Appoin
           <Detail icon={<LuWallet />}>{formatMoney(appointment.priceCents)}</Detail>
         </Wrap>
         {appointment.review && <StarRatingDisplay rating={appointment.review.rating} />}
+        {unavailable && <PsychologistUnavailableNotice cancellable={cancellable} />}
       </Card.Body>
       <Card.Footer flexDirection="column" alignItems="stretch" gap="2">
         <Wrap gap="2">
-          {scheduled && <JoinSessionButton appointment={appointment} now={now} />}
+          {joinable && <JoinSessionButton appointment={appointment} now={now} />}
           {appointment.canReview && (
             <Button size="sm" colorPalette="teal" variant="outline" onClick={() => onReview(appointment)}>
               <LuStar /> Avaliar
             </Button>
           )}
-          <Button size="sm" variant="ghost" asChild>
-            <RouterLink to={paths.psychologistProfile(appointment.psychologistId)}>
-              <LuUser /> Ver perfil
-            </RouterLink>
-          </Button>
+          {appointment.psychologistActive && (
+            <Button size="sm" variant="ghost" asChild>
+              <RouterLink to={paths.psychologistProfile(appointment.psychologistId)}>
+                <LuUser /> Ver perfil
+              </RouterLink>
+            </Button>
+          )}
           {cancellable && (
             <Button size="sm" variant="ghost" colorPalette="red" onClick={() => onCancel(appointment)}>
               <LuX /> Cancelar
             </Button>
           )}
         </Wrap>
-        {scheduled && <JoinSessionHint appointment={appointment} now={now} />}
+        {joinable && <JoinSessionHint appointment={appointment} now={now} />}
       </Card.Footer>
     </Card.Root>
   );

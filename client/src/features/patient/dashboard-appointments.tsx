@@ -7,6 +7,7 @@ import { paths } from '../../lib/paths.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { AppointmentStatusBadge } from './appointment-status-badge.tsx';
 import type { PatientAppointment } from './appointment-types.ts';
+import { PsychologistUnavailableBadge, isWithUnavailablePsychologist } from './psychologist-unavailable.tsx';
 
 function AppointmentRow({ appointment }: { appointment: PatientAppointment }) {
   const calendar = useCalendar();
@@ -20,7 +21,10 @@ function AppointmentRow({ appointment }: { appointment: PatientAppointment }) {
           {calendar.formatDateTime(appointment.startsAt)}
         </Text>
       </Stack>
-      <AppointmentStatusBadge status={appointment.status} />
+      <Stack gap="1" align="end" flexShrink={0}>
+        <AppointmentStatusBadge status={appointment.status} />
+        {isWithUnavailablePsychologist(appointment) && <PsychologistUnavailableBadge />}
+      </Stack>
     </Flex>
   );
 }
