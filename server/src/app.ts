@@ -26,6 +26,8 @@ import { liveKitConnectSources } from './modules/sessions/livekit-engine.ts';
 import { SignallingHub } from './modules/sessions/signalling-hub.ts';
 import { AvailableDatesCache } from './modules/availability/available-dates-cache.ts';
 import { VersionedCache } from './modules/public-reads/versioned-cache.ts';
+import { PublicReadVersions } from './modules/public-reads/public-read-versions.ts';
+import { WriteCounter } from './db/write-counter.ts';
 import type { AppServices } from './services.ts';
 import { createPublicCallLimiter } from './trpc/public-call-limiter.ts';
 import { resolveSessionSecret } from './session-secret.ts';
@@ -65,7 +67,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     clientErrorHandler: answerClientError,
   });
 
-  const db = createDb(config.databasePath);
+  const writes = new WriteCounter();
+  const db = createDb(config.databasePath, writes);
   await migrateToLatest(db);
   const now = options.now ?? clockFrom(config.clockStart);
   const services: AppServices = {
@@ -80,6 +83,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     recordsKeyring: await resolveRecordsKeyring(db, config.recordsKey),
     publicCalls: createPublicCallLimiter(config.publicRateLimitPerMinute),
     availableDates: new AvailableDatesCache(),
+    publicReadVersions: new PublicReadVersions(db, writes, config.publicReadRecheckMs),
     directoryPages: new VersionedCache('directory', directoryPagesKept),
     landingFigures: new VersionedCache('landing', 1),
   };
@@ -95,9 +99,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onClose', async () => {
     await services.mailer.close();
     await db.destroy();
-  });
-  app.addHook('onSend', async (req, reply) => {
-    reply.header('x-request-id', req.id);
   });
 
   app.setErrorHandler(sendFrameworkError);

@@ -74,6 +74,7 @@ const environmentSchema = z.object({
   SEED_ON_EMPTY: booleanFlag.optional(),
   TRUST_PROXY: trustProxySchema.default([]),
   PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
+  PUBLIC_READ_RECHECK_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   LIVEKIT_URL: z.url({ protocol: /^(wss?|https?)$/ }).optional(),
   LIVEKIT_API_KEY: z.string().min(1).optional(),
   LIVEKIT_API_SECRET: z.string().min(1).optional(),
@@ -125,6 +126,8 @@ export interface AppConfig {
   trustedProxies: string[];
   /** Calls of public procedures per minute per IP, each call of a batch counted. */
   publicRateLimitPerMinute: number;
+  /** How long a server trusts its last reading of the public reads' versions when it has not written since. */
+  publicReadRecheckMs: number;
   video: VideoConfig;
   /** How often scheduled appointments whose join window has closed are settled as completed or no-show. */
   attendanceSweepSeconds: number;
@@ -176,6 +179,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     seedOnEmpty: env.SEED_ON_EMPTY ?? demoMode,
     trustedProxies: env.TRUST_PROXY,
     publicRateLimitPerMinute: env.PUBLIC_RATE_LIMIT_PER_MINUTE,
+    publicReadRecheckMs: env.PUBLIC_READ_RECHECK_MS,
     video:
       env.LIVEKIT_URL && env.LIVEKIT_API_KEY && env.LIVEKIT_API_SECRET
         ? { engine: 'livekit', url: env.LIVEKIT_URL, apiKey: env.LIVEKIT_API_KEY, apiSecret: env.LIVEKIT_API_SECRET }

@@ -7,6 +7,7 @@ import type { RecordsKeyring } from './modules/clinical-records/records-cipher.t
 import type { SignallingHub } from './modules/sessions/signalling-hub.ts';
 import type { AvailableDatesCache } from './modules/availability/available-dates-cache.ts';
 import type { DirectoryPage } from './modules/directory/directory-card.ts';
+import type { PublicReadVersions } from './modules/public-reads/public-read-versions.ts';
 import type { VersionedCache } from './modules/public-reads/versioned-cache.ts';
 import type { LandingFigures } from './modules/stats/landing-figures.ts';
 import type { PublicCallLimiter } from './trpc/public-call-limiter.ts';
@@ -28,6 +29,8 @@ export interface AppServices {
   /** Per-IP budget of public procedure calls (in memory: one server process). */
   publicCalls: PublicCallLimiter;
   availableDates: AvailableDatesCache;
+  /** The public reads' data versions, which the caches below and the answer cache follow. */
+  publicReadVersions: PublicReadVersions;
   /** Public reads kept until a write changes them (decisions.md "Limits and defaults"). */
   directoryPages: VersionedCache<DirectoryPage>;
   landingFigures: VersionedCache<LandingFigures>;

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { Database } from './schema.ts';
 import { cachingStatements } from './statement-cache.ts';
+import type { WriteCounter } from './write-counter.ts';
 
 export type Db = Kysely<Database>;
 
@@ -25,6 +26,7 @@ export function openSqlite(path: string): SQLite.Database {
   return sqlite;
 }
 
-export function createDb(path: string): Db {
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(openSqlite(path)) }) });
+/** `writes`, when given, counts the writing statements run through this connection. */
+export function createDb(path: string, writes?: WriteCounter): Db {
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(openSqlite(path), undefined, writes) }) });
 }

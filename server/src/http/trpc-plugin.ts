@@ -9,6 +9,8 @@ import { trpcRequestGuard } from './trpc-request-guards.ts';
 import { refusalPacer } from './refusal-pace.ts';
 import { publicBudgetDoor } from './public-budget-door.ts';
 import { publicProcedurePaths } from '../trpc/public-procedures.ts';
+import { bufferJsonAnswer } from './buffered-trpc-answer.ts';
+import { publicAnswerCache } from './public-answer-cache.ts';
 
 const rateLimitedProcedures = new Set(['auth.login', 'auth.register']);
 
@@ -38,6 +40,11 @@ export async function registerTrpc(app: FastifyInstance, services: AppServices):
         throw error;
       }
     });
+
+    const answerCache = publicAnswerCache(services);
+    scope.addHook('onRequest', answerCache.serveCachedAnswer);
+    scope.addHook('onSend', bufferJsonAnswer);
+    scope.addHook('onSend', answerCache.keepAnswer);
 
     await scope.register(fastifyTRPCPlugin, {
       prefix: '/trpc',

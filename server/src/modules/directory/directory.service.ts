@@ -25,7 +25,7 @@ function toReview(row: ReviewRow) {
 /** Pages are cached by the query as the listing reads it: the search folded, the defaults filled in. */
 export function listPsychologists(services: AppServices, query: DirectoryQuery): Promise<DirectoryPage> {
   const key = JSON.stringify([foldText(query.search?.trim() ?? ''), query.specialty ?? '', query.sort, query.page]);
-  return cachedRead(services.db, services.directoryPages, key, () => readPage(services, query));
+  return cachedRead(services.publicReadVersions, services.directoryPages, key, () => readPage(services, query));
 }
 
 async function readPage(services: AppServices, query: DirectoryQuery): Promise<DirectoryPage> {

@@ -2,8 +2,8 @@ import type { Db } from '../../db/connection.ts';
 
 export type PublicRead = 'directory' | 'landing';
 
-/** The version triggers bump on every write that changes the read (migration 0710): one row by key. */
-export async function selectPublicReadVersion(db: Db, read: PublicRead): Promise<number> {
-  const row = await db.selectFrom('public_read_versions').select('version').where('name', '=', read).executeTakeFirstOrThrow();
-  return row.version;
+/** Every public read's version; the triggers of migration 0710 bump them on every write that changes the read. */
+export async function selectPublicReadVersions(db: Db): Promise<Map<string, number>> {
+  const rows = await db.selectFrom('public_read_versions').select(['name', 'version']).execute();
+  return new Map(rows.map((row) => [row.name, row.version]));
 }

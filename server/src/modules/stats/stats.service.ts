@@ -3,8 +3,8 @@ import { cachedRead } from '../public-reads/cached-read.ts';
 import type { LandingFigures } from './landing-figures.ts';
 import { selectLandingFigures } from './stats.repository.ts';
 
-export function landingFigures(services: Pick<AppServices, 'db' | 'landingFigures'>): Promise<LandingFigures> {
-  return cachedRead(services.db, services.landingFigures, 'landing', () => readLandingFigures(services));
+export function landingFigures(services: Pick<AppServices, 'db' | 'landingFigures' | 'publicReadVersions'>): Promise<LandingFigures> {
+  return cachedRead(services.publicReadVersions, services.landingFigures, 'landing', () => readLandingFigures(services));
 }
 
 async function readLandingFigures(services: Pick<AppServices, 'db'>): Promise<LandingFigures> {

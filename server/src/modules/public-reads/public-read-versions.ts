@@ -1,0 +1,42 @@
+import { performance } from 'node:perf_hooks';
+import type { Db } from '../../db/connection.ts';
+import type { WriteCounter } from '../../db/write-counter.ts';
+import { selectPublicReadVersions, type PublicRead } from './public-reads.repository.ts';
+
+/**
+ * The public reads' versions (bumped by triggers, migration 0710), read from the database again only
+ * when this process has written since the last reading, or when the last reading is older than
+ * `recheckMs`. Reading them cost a directory or landing answer served from cache a fifth of its CPU (a
+ * SQLite read transaction each time). Every write through this server therefore shows at once; a write
+ * by another process (the CLI, or another server on the same database) shows within `recheckMs`.
+ */
+export class PublicReadVersions {
+  readonly #db: Db;
+  readonly #writes: WriteCounter;
+  readonly #recheckMs: number;
+  #versions: ReadonlyMap<string, number> = new Map();
+  #writesSeen = -1;
+  #readAt = Number.NEGATIVE_INFINITY;
+
+  constructor(db: Db, writes: WriteCounter, recheckMs: number) {
+    this.#db = db;
+    this.#writes = writes;
+    this.#recheckMs = recheckMs;
+  }
+
+  async current(): Promise<ReadonlyMap<string, number>> {
+    const now = performance.now();
+    if (this.#writesSeen === this.#writes.count && now - this.#readAt < this.#recheckMs) return this.#versions;
+    // Taken before the query: a write landing while it runs is seen by the next call.
+    const writesSeen = this.#writes.count;
+    const versions = await selectPublicReadVersions(this.#db);
+    this.#versions = versions;
+    this.#writesSeen = writesSeen;
+    this.#readAt = now;
+    return versions;
+  }
+
+  async of(read: PublicRead): Promise<number> {
+    return (await this.current()).get(read) ?? 0;
+  }
+}
