@@ -76,20 +76,32 @@ describe('unknown addresses', () => {
 
 describe('headers', () => {
   test.each(['/api/health', '/trpc/stats.landing', '/api/nope'])(
-    'security headers are sent on %s',
+    'the API security headers are sent on %s, and none of the page-only ones',
     async (path) => {
       const response = await fetch(`${server.url}${path}`);
-      const csp = response.headers.get('content-security-policy') ?? '';
-      expect(csp).toContain("default-src 'self'");
-      expect(csp).toContain("script-src 'self'");
-      expect(csp).toContain("object-src 'none'");
-      expect(csp).toContain("frame-ancestors 'none'");
-      expect(csp).not.toContain('unsafe-eval');
+      expect(response.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=31536000/);
       expect(response.headers.get('x-powered-by')).toBeNull();
+      expect(response.headers.get('x-xss-protection')).toBeNull();
     },
   );
+
+  test.each(['/', '/rota/qualquer'])('the page security headers are sent on %s', async (path) => {
+    const response = await fetch(`${server.url}${path}`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(response.headers.get('x-powered-by')).toBeNull();
+  });
 
   test('every answer carries a request id; a well-formed one from the caller is kept', async () => {
     const generated = await fetch(`${server.url}/api/health`);

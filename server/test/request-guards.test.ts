@@ -59,7 +59,7 @@ describe('caching', () => {
 });
 
 test('the CSP forbids <base>', async () => {
-  const response = await fetch(`${server.url}/api/health`);
+  const response = await fetch(`${server.url}/`);
   expect(response.headers.get('content-security-policy')).toContain("base-uri 'none'");
 });
 

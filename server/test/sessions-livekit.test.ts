@@ -104,7 +104,7 @@ describe('the LiveKit engine', () => {
   });
 
   test('the LiveKit server is allowed in the page’s connect-src', async () => {
-    const response = await fetch(`${server.url}/api/health`);
+    const response = await fetch(`${server.url}/`);
     const csp = response.headers.get('content-security-policy') ?? '';
     const connectSrc = csp.split(';').find((directive) => directive.trim().startsWith('connect-src')) ?? '';
     for (const source of [
