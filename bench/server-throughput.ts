@@ -29,9 +29,13 @@ interface Server {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
+// Acolhe starts with the Node flags `npm start` gives it (the young generation's size, which bounds RSS).
+const startScript = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start;
+const startFlags = startScript.split(' ').filter((word) => word.startsWith('--'));
+
 function spawnServer(kind: 'bare' | 'acolhe', databasePath = demoDb): Server {
   const port = nextPort++;
-  const args = kind === 'bare' ? ['bench/bare-server.mjs'] : [bundle];
+  const args = kind === 'bare' ? ['bench/bare-server.mjs'] : [...startFlags, bundle];
   const child = spawn(process.execPath, args, {
     stdio: 'ignore',
     env: {
@@ -166,7 +170,7 @@ rmSync(dir, { recursive: true, force: true });
 
 const mark = (met: boolean) => (met ? 'met' : 'not yet');
 const percent = (ratio: number) => `${(ratio * 100).toFixed(ratio < 0.1 ? 2 : 1)} %`;
-console.log(`\nAcolhe (bundle, plain node, request logging at info) against a bare Fastify 5 route, ${seconds} s loads, ${connections} connections, median of ${rounds} interleaved rounds\n`);
+console.log(`\nAcolhe (bundle, node ${startFlags.join(' ')}, request logging at info) against a bare Fastify 5 route, ${seconds} s loads, ${connections} connections, median of ${rounds} interleaved rounds\n`);
 console.log('| what | Acolhe | bare route | as % of bare | p99 (bare) | goal | |');
 console.log('|---|---|---|---|---|---|---|');
 for (const scenario of scenarios) {

@@ -1,16 +1,20 @@
-// By path: the package's root also decompresses a diceware list nobody here uses.
-import passwordsCommon from '@zxcvbn-ts/language-common/dist/passwords.json.mjs';
 import type { z } from 'zod';
 
 export const commonPasswordMessage = 'Essa senha é muito comum. Escolha outra.';
 
-// About 49,000 entries (123456, senha123, brasil…); the set is built on the first password checked,
-// not at every server start.
-let commonPasswords: Set<string> | undefined;
+// About 49,000 entries (123456, senha123, brasil…), loaded and made a set on the first password
+// checked, not at every server start (the production bundle keeps the list in a chunk of its own).
+let commonPasswords: Promise<Set<string>> | undefined;
 
-export function isCommonPassword(password: string): boolean {
-  commonPasswords ??= new Set(passwordsCommon.map((entry) => entry.toLowerCase()));
-  return commonPasswords.has(password.toLowerCase());
+async function loadCommonPasswords(): Promise<Set<string>> {
+  // By path: the package's root also decompresses a diceware list nobody here uses.
+  const { default: entries } = await import('@zxcvbn-ts/language-common/dist/passwords.json.mjs');
+  return new Set(entries.map((entry) => entry.toLowerCase()));
+}
+
+export async function isCommonPassword(password: string): Promise<boolean> {
+  commonPasswords ??= loadCommonPasswords();
+  return (await commonPasswords).has(password.toLowerCase());
 }
 
 /**
@@ -19,7 +23,7 @@ export function isCommonPassword(password: string): boolean {
  * server's field message.
  */
 export function refuseCommonPassword<Field extends string>(field: Field) {
-  return (input: Record<Field, string>, ctx: z.RefinementCtx) => {
-    if (isCommonPassword(input[field])) ctx.addIssue({ code: 'custom', message: commonPasswordMessage, path: [field] });
+  return async (input: Record<Field, string>, ctx: z.RefinementCtx) => {
+    if (await isCommonPassword(input[field])) ctx.addIssue({ code: 'custom', message: commonPasswordMessage, path: [field] });
   };
 }

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/connection.ts';
@@ -33,18 +33,21 @@ export function createMailer(options: {
 }): Mailer {
   const { db, smtpUrl, from, log } = options;
   const transport = smtpUrl ? 'smtp' : 'outbox';
-  const smtp = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
-  const deliverer =
-    smtp &&
-    startMailDeliverer({
-      db,
-      log,
-      now,
-      retry: options.retry ?? defaultRetryPolicy,
-      send: async (message) => {
-        await smtp.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
-      },
-    });
+  // nodemailer is loaded with the first message to send: a server with only the outbox never needs it.
+  let smtp: Promise<Transporter> | undefined;
+  const smtpTransport = (url: string) => (smtp ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url)));
+  const deliverer = smtpUrl
+    ? startMailDeliverer({
+        db,
+        log,
+        now,
+        retry: options.retry ?? defaultRetryPolicy,
+        send: async (message) => {
+          const transporter = await smtpTransport(smtpUrl);
+          await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+        },
+      })
+    : null;
 
   return {
     transport,
@@ -63,7 +66,7 @@ export function createMailer(options: {
     },
     async close() {
       await deliverer?.stop();
-      smtp?.close();
+      (await smtp)?.close();
     },
   };
 }
