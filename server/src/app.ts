@@ -15,7 +15,7 @@ import { registerSecurityHeaders } from './http/security.ts';
 import { refuseOversizedBodies } from './http/body-limit.ts';
 import { answerClientError, routingErrors, sendFrameworkError } from './http/framework-errors.ts';
 import { registerTrpc } from './http/trpc-plugin.ts';
-import { loggerOptions } from './logger.ts';
+import { RequestLog, loggerOptions } from './logger.ts';
 import type { RetryPolicy } from './mail/mail-deliverer.ts';
 import { createMailer } from './mail/mailer.ts';
 import { HeldAuthSessions } from './modules/auth/held-auth-sessions.ts';
@@ -55,6 +55,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   applyBrazilianZodMessages();
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
+    logController: new RequestLog(),
     bodyLimit: 1024 * 1024,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];

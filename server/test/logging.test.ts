@@ -19,10 +19,21 @@ test('requests are logged as JSON with a request id, and no password, cookie or 
   const token = browser.cookies.get('acolhe_session') ?? '';
   expect(token).not.toBe('');
 
-  const entries = lines.map((line) => JSON.parse(line) as { reqId?: string; msg?: string });
-  const requests = entries.filter((entry) => entry.msg === 'incoming request');
+  const entries = lines.map(
+    (line) =>
+      JSON.parse(line) as { reqId?: string; msg?: string; req?: { method: string; path: string }; res?: { statusCode: number }; responseTime?: number },
+  );
+  const requests = entries.filter((entry) => entry.msg === 'request completed');
   expect(requests.length).toBeGreaterThanOrEqual(4);
-  expect(requests.every((entry) => typeof entry.reqId === 'string' && entry.reqId.length > 0)).toBe(true);
+  // One line per request, saying what was asked, how it ended and how long it took.
+  expect(new Set(requests.map((entry) => entry.reqId)).size).toBe(requests.length);
+  for (const entry of requests) {
+    expect(entry.reqId).toMatch(/^[\w-]+$/);
+    expect(entry.req?.path).toMatch(/^\/trpc\//);
+    expect(entry.res?.statusCode).toBe(200);
+    expect(entry.responseTime).toBeGreaterThan(0);
+  }
+  expect(entries.some((entry) => entry.msg === 'incoming request')).toBe(false);
   const everything = lines.join('\n');
   expect(everything).not.toContain(testPassword);
   expect(everything).not.toContain(token);
