@@ -1,5 +1,4 @@
 import { generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
 
 const issuer = 'Acolhe';
 // A code typed in the last seconds of its 30-second step still counts (clock drift, typing time).
@@ -13,7 +12,9 @@ export function otpauthUriOf(secret: string, accountName: string): string {
   return generateURI({ issuer, label: accountName, secret });
 }
 
-export function qrCodeDataUrlOf(uri: string): Promise<string> {
+/** The QR code library (and its PNG encoder) loads with the first set-up, not at every start. */
+export async function qrCodeDataUrlOf(uri: string): Promise<string> {
+  const { default: QRCode } = await import('qrcode');
   return QRCode.toDataURL(uri, { margin: 1, width: 240, errorCorrectionLevel: 'M' });
 }
 
