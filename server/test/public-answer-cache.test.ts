@@ -128,3 +128,14 @@ test('a JSON answer leaves in one piece with its length, not in chunks', async (
   expect(response.headers.get('transfer-encoding')).toBeNull();
   expect(Number(response.headers.get('content-length'))).toBe(Buffer.byteLength(response.text));
 });
+
+test('a batch of cacheable reads over the cap is refused, not served from the cache', async () => {
+  const landing = () => fetch(`${server.url}/trpc/stats.landing`);
+  await landing();
+  const calls = Array.from({ length: 11 }, () => 'stats.landing').join(',');
+  const input = encodeURIComponent(JSON.stringify({}));
+  const response = await fetch(`${server.url}/trpc/${calls}?batch=1&input=${input}`);
+  expect(response.status).toBe(400);
+  expect(response.headers.get('x-cache')).toBeNull();
+  expect(await response.text()).toContain('Muitas chamadas em um só pedido (máximo 10).');
+});

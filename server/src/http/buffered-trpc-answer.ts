@@ -6,12 +6,23 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * already whole in memory, so it is read into one string and sent with its length in one write.
  * Event streams (subscriptions) stay streams.
  */
-export async function bufferJsonAnswer(_req: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
-  if (!(payload instanceof Response)) return payload;
-  if (!payload.headers.get('content-type')?.startsWith('application/json')) return payload;
+export function bufferJsonAnswer(
+  _req: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: (error: Error | null, payload: unknown) => void,
+): void {
+  // Callback style, so answers with nothing to buffer (refusals, cached copies) cost no promise.
+  if (!(payload instanceof Response) || !payload.headers.get('content-type')?.startsWith('application/json')) {
+    done(null, payload);
+    return;
+  }
   reply.code(payload.status);
   for (const [name, value] of payload.headers) reply.header(name, value);
   // Said as Fastify says it of every string it sends, so a copy from the answer cache reads the same.
   reply.header('content-type', 'application/json; charset=utf-8');
-  return payload.text();
+  payload.text().then(
+    (text) => done(null, text),
+    (error: unknown) => done(error instanceof Error ? error : new Error(String(error)), payload),
+  );
 }

@@ -2,7 +2,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authSessionCookieOptions } from '../modules/auth/auth-session-cookie.ts';
 import type { PublicRead } from '../modules/public-reads/public-reads.repository.ts';
 import type { AppServices } from '../services.ts';
+import { maxCallsPerBatch } from '@acolhe/shared/api-limits';
 import { proceduresOf } from './trpc-error-reply.ts';
+
+type HookDone = (error: Error | null, payload: unknown) => void;
 
 /** Public queries whose whole answer is the same for every visitor, and the data version each follows. */
 const cacheableQueries: ReadonlyMap<string, PublicRead> = new Map([
@@ -33,6 +36,8 @@ interface Pending {
  * bump their version (migration 0710; PublicReadVersions says when a write may have bumped it). An
  * answer computed while a write landed is kept under the versions read before computing, so the next
  * request recomputes (at worst computed twice).
+ * It runs first among the /trpc hooks: what it serves is a GET (no body, nothing to guard against a
+ * form), within the batch cap, and spends the budget it would be refused at the door for.
  * Served answers still spend the visitor's public budget, call by call, as tRPC would; a request the
  * budget cannot cover goes on to tRPC, which refuses it in its own words. Signed-in users, whose
  * requests refresh their auth session and whose answers carry `no-store`, always go through tRPC.
@@ -42,14 +47,23 @@ export function publicAnswerCache(services: AppServices) {
   const pending = new WeakMap<FastifyRequest, Pending>();
   const cookieName = authSessionCookieOptions(services.config.env === 'production').name;
 
-  async function stampOf(req: FastifyRequest): Promise<string | null> {
+  /** The reads a request names when it is an anonymous GET of cacheable queries only, within the batch cap. */
+  function readsOf(req: FastifyRequest): PublicRead[] | null {
     if (req.method !== 'GET' || req.headers['trpc-accept'] !== undefined) return null;
     if (req.cookies[cookieName] !== undefined) return null;
-    const reads = proceduresOf(req).map((path) => cacheableQueries.get(path));
-    if (reads.some((read) => read === undefined)) return null;
-    const versions = await services.publicReadVersions.current();
-    return reads.map((read) => `${read}:${versions.get(read ?? '') ?? 0}`).join(',');
+    const procedures = proceduresOf(req);
+    if (procedures.length > maxCallsPerBatch) return null;
+    const reads: PublicRead[] = [];
+    for (const path of procedures) {
+      const read = cacheableQueries.get(path);
+      if (read === undefined) return null;
+      reads.push(read);
+    }
+    return reads;
   }
+
+  const stampFrom = (reads: PublicRead[], versions: ReadonlyMap<string, number>) =>
+    reads.map((read) => `${read}:${versions.get(read) ?? 0}`).join(',');
 
   async function spendBudget(req: FastifyRequest): Promise<boolean> {
     try {
@@ -61,8 +75,10 @@ export function publicAnswerCache(services: AppServices) {
   }
 
   async function serveCachedAnswer(req: FastifyRequest, reply: FastifyReply) {
-    const stamp = await stampOf(req);
-    if (stamp === null) return;
+    const reads = readsOf(req);
+    if (reads === null) return;
+    const versions = services.publicReadVersions.trusted() ?? (await services.publicReadVersions.current());
+    const stamp = stampFrom(reads, versions);
     const key = req.url;
     const answer = answers.get(key);
     if (answer?.stamp !== stamp) {
@@ -77,9 +93,13 @@ export function publicAnswerCache(services: AppServices) {
     return reply.header('x-cache', 'hit').send(answer.body);
   }
 
-  async function keepAnswer(req: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  // Callback style: this runs for every /trpc answer, and most have nothing to keep.
+  function keepAnswer(req: FastifyRequest, reply: FastifyReply, payload: unknown, done: HookDone) {
     const computed = pending.get(req);
-    if (!computed || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (!computed || reply.statusCode !== 200 || typeof payload !== 'string') {
+      done(null, payload);
+      return;
+    }
     const headers = answerHeaders.flatMap((name): [string, string][] => {
       const value = reply.getHeader(name);
       return value === undefined ? [] : [[name, String(value)]];
@@ -90,7 +110,7 @@ export function publicAnswerCache(services: AppServices) {
       const oldest = answers.keys().next();
       if (!oldest.done) answers.delete(oldest.value);
     }
-    return payload;
+    done(null, payload);
   }
 
   return { serveCachedAnswer, keepAnswer };

@@ -24,6 +24,8 @@ export async function registerTrpc(app: FastifyInstance, services: AppServices):
 
   await app.register(async (scope) => {
     const hold = refusalPacer();
+    const answerCache = publicAnswerCache(services);
+    scope.addHook('onRequest', answerCache.serveCachedAnswer);
     scope.addHook('onRequest', trpcRequestGuard(hold));
     scope.addHook('onRequest', publicBudgetDoor(services, publicProcedurePaths(appRouter), hold));
     scope.addHook('onRequest', async (req, reply) => {
@@ -41,8 +43,6 @@ export async function registerTrpc(app: FastifyInstance, services: AppServices):
       }
     });
 
-    const answerCache = publicAnswerCache(services);
-    scope.addHook('onRequest', answerCache.serveCachedAnswer);
     scope.addHook('onSend', bufferJsonAnswer);
     scope.addHook('onSend', answerCache.keepAnswer);
 

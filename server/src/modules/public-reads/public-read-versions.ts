@@ -24,9 +24,16 @@ export class PublicReadVersions {
     this.#recheckMs = recheckMs;
   }
 
+  /** The versions last read while they can be trusted (no write since, read recently), else null. */
+  trusted(): ReadonlyMap<string, number> | null {
+    const fresh = this.#writesSeen === this.#writes.count && performance.now() - this.#readAt < this.#recheckMs;
+    return fresh ? this.#versions : null;
+  }
+
   async current(): Promise<ReadonlyMap<string, number>> {
+    const trusted = this.trusted();
+    if (trusted) return trusted;
     const now = performance.now();
-    if (this.#writesSeen === this.#writes.count && now - this.#readAt < this.#recheckMs) return this.#versions;
     // Taken before the query: a write landing while it runs is seen by the next call.
     const writesSeen = this.#writes.count;
     const versions = await selectPublicReadVersions(this.#db);
