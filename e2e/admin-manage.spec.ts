@@ -163,6 +163,9 @@ test("an employee books with the company's code and the company's Consultas/Mês
   const thisMonth = (await dates.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''))).filter(
     (label) => label.endsWith(currentMonthSuffix()),
   );
+  // In a month's last days the demo psychologist (Monday to Friday) may have no free time left this month;
+  // then this month's count cannot be raised through the booking page, and the journey waits for next month.
+  test.skip(thisMonth.length === 0, 'no free date left this month for the demo psychologist');
   const date = thisMonth[Math.floor(Math.random() * thisMonth.length)];
   if (!date) throw new Error('nenhuma data livre neste mês');
   await employee.page.getByRole('button', { name: date, exact: true }).click();
