@@ -19,6 +19,7 @@ export const adminAccess = {
   'admin.companies.reportCsv': 'admin',
   'admin.settings.get': 'admin',
   'admin.settings.update': 'admin',
+  'admin.settings.setStaffTwoFactor': 'admin',
   'admin.activity.recent': 'admin',
   'admin.dashboard': 'admin',
   'admin.reports.report': 'admin',
@@ -165,6 +166,20 @@ export function adminSamples(
             .executeTakeFirst();
           expect(row?.value === JSON.stringify(platformName)).toBe(outcome === 'allowed');
         },
+      };
+    },
+    // Turning the requirement off needs no enrolment, so only the caller's role decides; the log says whether it ran.
+    'admin.settings.setStaffTwoFactor': async () => {
+      const turnedOff = () =>
+        db()
+          .selectFrom('activity_log')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where('summary', '=', 'Verificação em duas etapas deixou de ser exigida da equipe')
+          .executeTakeFirstOrThrow();
+      const before = Number((await turnedOff()).count);
+      return {
+        input: { required: false },
+        verify: async (outcome) => expect(Number((await turnedOff()).count) - before).toBe(outcome === 'allowed' ? 1 : 0),
       };
     },
     // A fresh entry naming no one tops the log, so the answer carries no one's name.

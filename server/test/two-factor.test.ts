@@ -176,16 +176,15 @@ describe("the admin setting 'Exigir 2FA para psicólogos e administradores'", ()
     const admin = await createAdminClient(server);
     const otherAdmin = await createAdminClient(server);
     const psychologist = await approvedPsychologist(server);
-    const settings = { ...defaultPlatformSettings, requireTwoFactorForStaff: true };
-    expect(await failureOf(admin.admin.settings.update.mutate(settings))).toEqual({
+    expect(await failureOf(admin.admin.settings.setStaffTwoFactor.mutate({ required: true }))).toEqual({
       code: 'BAD_REQUEST',
       message: 'Ative a sua verificação em duas etapas antes de exigi-la dos outros',
     });
     await enrol(admin);
-    await admin.admin.settings.update.mutate(settings);
+    await admin.admin.settings.setStaffTwoFactor.mutate({ required: true });
     expect((await admin.admin.settings.get.query()).settings.requireTwoFactorForStaff).toBe(true);
-    // The settings form leaves the switch out: saving it must not turn the requirement off.
-    await admin.admin.settings.update.mutate({ ...defaultPlatformSettings, requireTwoFactorForStaff: undefined, platformName: 'Acolhe Saúde' });
+    // The settings form does not carry the switch: saving it must not turn the requirement off.
+    await admin.admin.settings.update.mutate({ ...defaultPlatformSettings, platformName: 'Acolhe Saúde' });
     expect((await admin.admin.settings.get.query()).settings).toMatchObject({ platformName: 'Acolhe Saúde', requireTwoFactorForStaff: true });
 
     expect(await failureOf(psychologist.client.psychologist.overview.query())).toEqual({
@@ -208,7 +207,7 @@ describe("the admin setting 'Exigir 2FA para psicólogos e administradores'", ()
       await failureOf(psychologist.client.twoFactor.disable.mutate({ password: testPassword, code: await codeNow(secret) })),
     ).toEqual({ code: 'FORBIDDEN', message: 'A verificação em duas etapas é obrigatória para o seu perfil' });
 
-    await admin.admin.settings.update.mutate({ ...settings, requireTwoFactorForStaff: false });
+    await admin.admin.settings.setStaffTwoFactor.mutate({ required: false });
     expect(await otherAdmin.admin.settings.get.query()).toBeDefined();
   });
 });

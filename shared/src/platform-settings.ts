@@ -37,13 +37,19 @@ export const platformSettingsInput = z.object({
     z.string().trim().min(2, 'Informe o nome do encarregado de dados').max(120, 'Nome muito longo'),
   ),
   dpoEmail: emailSchema,
-  /**
-   * 'Exigir 2FA para psicólogos e administradores': they enrol before using their area. Switched on
-   * /admin/security; left out (as the settings form does), the stored value stays.
-   */
-  requireTwoFactorForStaff: z.boolean('Escolha se a verificação em duas etapas é obrigatória').optional(),
 });
-export type PlatformSettings = z.output<typeof platformSettingsInput>;
+export type PlatformSettingsInput = z.output<typeof platformSettingsInput>;
+
+/** 'Exigir 2FA para psicólogos e administradores' (they enrol before using their area), switched on /admin/security. */
+export const staffTwoFactorInput = z.object({
+  required: z.boolean('Escolha se a verificação em duas etapas é obrigatória'),
+});
+
+/** Every stored setting: the form's, and the staff two-factor requirement set on its own. */
+export const storedSettingsSchema = platformSettingsInput.extend({
+  requireTwoFactorForStaff: staffTwoFactorInput.shape.required,
+});
+export type PlatformSettings = z.output<typeof storedSettingsSchema>;
 
 export const defaultPlatformSettings: PlatformSettings = {
   platformName: 'Acolhe',

@@ -9,6 +9,7 @@ import {
   platformSettingsInput,
   platformSettingsMessages,
   type PlatformSettings,
+  type PlatformSettingsInput,
 } from '@acolhe/shared/platform-settings';
 import { errorMessage, fieldErrorsOf } from '../../lib/error-message.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
@@ -56,7 +57,7 @@ const toNumber = (value: unknown) => {
 export function PlatformSettingsForm({ settings }: { settings: PlatformSettings }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const form = useForm<SettingsForm, unknown, PlatformSettings>({
+  const form = useForm<SettingsForm, unknown, PlatformSettingsInput>({
     defaultValues: settings,
     resolver: zodResolver(platformSettingsInput),
   });

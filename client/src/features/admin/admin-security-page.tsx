@@ -13,7 +13,7 @@ export function AdminSecurityPage() {
   const queryClient = useQueryClient();
   const overview = useQuery(trpc.admin.settings.get.queryOptions());
   const update = useMutation(
-    trpc.admin.settings.update.mutationOptions({
+    trpc.admin.settings.setStaffTwoFactor.mutationOptions({
       onSuccess: (data) => {
         queryClient.setQueryData(trpc.admin.settings.get.queryKey(), data);
         notifySuccess(platformSettingsMessages.saved);
@@ -34,7 +34,7 @@ export function AdminSecurityPage() {
               checked={settings?.requireTwoFactorForStaff ?? false}
               disabled={!settings || update.isPending}
               onCheckedChange={({ checked }) => {
-                if (settings) update.mutate({ ...settings, requireTwoFactorForStaff: checked });
+                update.mutate({ required: checked });
               }}
             >
               <Switch.HiddenInput />

@@ -1,8 +1,4 @@
-import {
-  defaultPlatformSettings,
-  platformSettingsInput,
-  type PlatformSettings,
-} from '@acolhe/shared/platform-settings';
+import { defaultPlatformSettings, storedSettingsSchema, type PlatformSettings } from '@acolhe/shared/platform-settings';
 import type { Db } from '../../db/connection.ts';
 import { selectSettingValues, upsertSettingValues } from './settings.repository.ts';
 
@@ -30,7 +26,7 @@ function parseSetting<Name extends SettingName>(
   } catch {
     return defaultPlatformSettings[name];
   }
-  const parsed = platformSettingsInput.shape[name].safeParse(value);
+  const parsed = storedSettingsSchema.shape[name].safeParse(value);
   // A value written by hand that no longer passes validation counts as never set.
   return parsed.success ? (parsed.data as PlatformSettings[Name]) : defaultPlatformSettings[name];
 }
@@ -59,11 +55,12 @@ export function readAllSettings(db: Db): Promise<PlatformSettings> {
   return readSettings(db, settingNames);
 }
 
-export function writeSettings(db: Db, settings: PlatformSettings) {
+/** Writes the settings given; the others keep their stored values. */
+export function writeSettings(db: Db, settings: Partial<PlatformSettings>) {
   return upsertSettingValues(
     db,
     settingNames
-      .filter((name) => settings[name] !== undefined)
+      .filter((name) => name in settings)
       .map((name) => ({ key: storageKeys[name], value: JSON.stringify(settings[name]) })),
   );
 }

@@ -1,4 +1,4 @@
-import type { PlatformSettings } from '@acolhe/shared/platform-settings';
+import type { PlatformSettings, PlatformSettingsInput } from '@acolhe/shared/platform-settings';
 import { twoFactorMessages } from '@acolhe/shared/two-factor';
 import { DomainError } from '../../errors.ts';
 import * as twoFactor from '../two-factor/two-factor.repository.ts';
@@ -36,21 +36,28 @@ export async function getSettingsOverview(services: AppServices) {
   return { settings: await readAllSettings(services.db), facts: await platformFacts(services) };
 }
 
-export async function updateSettings(services: AppServices, adminId: number, settings: PlatformSettings) {
-  if (settings.requireTwoFactorForStaff && !(await twoFactor.isEnabled(services.db, adminId))) {
-    throw new DomainError('BAD_REQUEST', twoFactorMessages.adminMustEnrolFirst, { field: 'requireTwoFactorForStaff' });
-  }
+async function saveSettings(services: AppServices, adminId: number, settings: Partial<PlatformSettings>, summary: string) {
   await services.db.transaction().execute(async (trx) => {
     await writeSettings(trx, settings);
-    await recordActivity(trx, {
-      actorId: adminId,
-      action: 'settings.updated',
-      subjectType: 'platform',
-      subjectId: null,
-      summary: 'Configurações da plataforma atualizadas',
-    });
+    await recordActivity(trx, { actorId: adminId, action: 'settings.updated', subjectType: 'platform', subjectId: null, summary });
   });
   return getSettingsOverview(services);
+}
+
+/** The /admin/settings form: every setting but the staff two-factor requirement, which keeps its value. */
+export function updateSettings(services: AppServices, adminId: number, settings: PlatformSettingsInput) {
+  return saveSettings(services, adminId, settings, 'Configurações da plataforma atualizadas');
+}
+
+/** An admin may require two-factor authentication of the staff only once they use it themselves. */
+export async function setStaffTwoFactor(services: AppServices, adminId: number, required: boolean) {
+  if (required && !(await twoFactor.isEnabled(services.db, adminId))) {
+    throw new DomainError('BAD_REQUEST', twoFactorMessages.adminMustEnrolFirst, { field: 'required' });
+  }
+  const summary = required
+    ? 'Verificação em duas etapas exigida de psicólogos e administradores'
+    : 'Verificação em duas etapas deixou de ser exigida da equipe';
+  return saveSettings(services, adminId, { requireTwoFactorForStaff: required }, summary);
 }
 
 /** What /privacidade and the footer show: the controller's name, support contact and the DPO (LGPD art. 41). */
