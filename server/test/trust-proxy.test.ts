@@ -27,7 +27,7 @@ function callAs(target: TestServer, forwardedFor: string) {
 function loggedAddresses(): string[] {
   return lines
     .map((line) => JSON.parse(line) as { msg?: string; req?: { remoteAddress?: string } })
-    .filter((entry) => entry.msg === 'incoming request')
+    .filter((entry) => entry.msg === 'request completed')
     .map((entry) => entry.req?.remoteAddress ?? '');
 }
 
