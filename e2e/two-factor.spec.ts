@@ -1,6 +1,6 @@
 import { generate } from 'otplib';
 import { expect, test, type Page } from '@playwright/test';
-import { expectToast, logIn, uniqueEmail } from './support.ts';
+import { demo, expectToast, logIn, screenshots, uniqueEmail } from './support.ts';
 
 const password = 'segredo1';
 
@@ -57,4 +57,17 @@ test('a patient turns on two-factor authentication, signs out and signs in with 
   await page.getByRole('button', { name: 'Verificar' }).click();
   await expectToast(page, 'Login realizado com sucesso!');
   await expect(page).toHaveURL(/\/patient\/dashboard$/);
+});
+
+test('an admin without two-factor authentication cannot require it of the staff', async ({ page }) => {
+  await logIn(page, demo.admin);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto('/admin/security');
+  const requirement = page.getByRole('region', { name: 'Exigência para a equipe' });
+  const toggle = requirement.getByRole('checkbox', { name: 'Exigir 2FA para psicólogos e administradores' });
+  await expect(toggle).not.toBeChecked();
+  await screenshots(page, 'admin-security');
+  await requirement.getByText('Exigir 2FA para psicólogos e administradores').click();
+  await expectToast(page, 'Ative a sua verificação em duas etapas antes de exigi-la dos outros');
+  await expect(toggle).not.toBeChecked();
 });

@@ -1,4 +1,5 @@
 import { Card, Stack, Switch, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { platformSettingsMessages } from '@acolhe/shared/platform-settings';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -12,6 +13,8 @@ export function AdminSecurityPage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const overview = useQuery(trpc.admin.settings.get.queryOptions());
+  // The position asked for while the server decides; a refusal then puts the switch back where it was.
+  const [asked, setAsked] = useState<boolean | null>(null);
   const update = useMutation(
     trpc.admin.settings.setStaffTwoFactor.mutationOptions({
       onSuccess: (data) => {
@@ -19,6 +22,7 @@ export function AdminSecurityPage() {
         notifySuccess(platformSettingsMessages.saved);
       },
       onError: (error) => notifyError(errorMessage(error, platformSettingsMessages.saveError)),
+      onSettled: () => setAsked(null),
     }),
   );
   const settings = overview.data?.settings;
@@ -31,9 +35,10 @@ export function AdminSecurityPage() {
         <Card.Body>
           <Stack gap="2">
             <Switch.Root
-              checked={settings?.requireTwoFactorForStaff ?? false}
+              checked={asked ?? settings?.requireTwoFactorForStaff ?? false}
               disabled={!settings || update.isPending}
               onCheckedChange={({ checked }) => {
+                setAsked(checked);
                 update.mutate({ required: checked });
               }}
             >
