@@ -24,22 +24,22 @@ function requestSummary(req: LoggedRequest) {
 const secretKeys = new Set(['password', 'passwordhash', 'token', 'cookie', 'authorization', 'set-cookie']);
 const censor = '[oculto]';
 
-/** A copy of a logged value with every property named like a secret, at any depth, censored. */
-function withoutSecrets(value: unknown, depth = 0): unknown {
+/** A copy of a logged record with every property named like a secret, at any depth, censored. */
+function censored(record: object, depth = 0): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(record).map(([key, value]) => [key, secretKeys.has(key.toLowerCase()) ? censor : withoutSecrets(value, depth + 1)]),
+  );
+}
+
+function withoutSecrets(value: unknown, depth: number): unknown {
   if (typeof value !== 'object' || value === null || depth > 6) return value;
   if (Array.isArray(value)) return value.map((item: unknown) => withoutSecrets(item, depth + 1));
-  return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [key, secretKeys.has(key.toLowerCase()) ? censor : withoutSecrets(item, depth + 1)]),
-  );
+  return censored(value, depth);
 }
 
 function censoredError(error: Error): SerializedError {
   const serialized = stdSerializers.err(error);
-  const censored: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(serialized)) {
-    censored[key] = secretKeys.has(key.toLowerCase()) ? censor : withoutSecrets(value, 1);
-  }
-  return { ...serialized, ...censored };
+  return { ...serialized, ...censored(serialized) };
 }
 
 /**

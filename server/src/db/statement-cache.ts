@@ -1,4 +1,5 @@
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import { LruMap } from '../lru-map.ts';
 import type { WriteCounter } from './write-counter.ts';
 
 export const preparedStatementLimit = 500;
@@ -22,7 +23,7 @@ export function cachingStatements(
   limit = preparedStatementLimit,
   writes?: WriteCounter,
 ): SqliteDatabase {
-  const statements = new Map<string, Statement>();
+  const statements = new LruMap<string, Statement>(limit);
   return {
     close: () => {
       statements.clear();
@@ -31,13 +32,7 @@ export function cachingStatements(
     prepare(sql) {
       const statement = statements.get(sql) ?? database.prepare(sql);
       if (statement.readonly !== true) writes?.record();
-      // Re-inserting moves the statement to the newest end of the map's order.
-      statements.delete(sql);
       statements.set(sql, statement);
-      if (statements.size > limit) {
-        const oldest = statements.keys().next();
-        if (!oldest.done) statements.delete(oldest.value);
-      }
       return statement;
     },
   };

@@ -3,6 +3,7 @@ import { authSessionCookieOptions } from '../modules/auth/auth-session-cookie.ts
 import type { PublicRead } from '../modules/public-reads/public-reads.repository.ts';
 import type { AppServices } from '../services.ts';
 import { maxCallsPerBatch } from '@acolhe/shared/api-limits';
+import { LruMap } from '../lru-map.ts';
 import { proceduresOf } from './trpc-error-reply.ts';
 
 type HookDone = (error: Error | null, payload: unknown) => void;
@@ -43,7 +44,7 @@ interface Pending {
  * requests refresh their auth session and whose answers carry `no-store`, always go through tRPC.
  */
 export function publicAnswerCache(services: AppServices) {
-  const answers = new Map<string, Answer>();
+  const answers = new LruMap<string, Answer>(answersKept);
   const pending = new WeakMap<FastifyRequest, Pending>();
   const cookieName = authSessionCookieOptions(services.config.env === 'production').name;
 
@@ -86,8 +87,6 @@ export function publicAnswerCache(services: AppServices) {
       return;
     }
     if (!(await spendBudget(req))) return;
-    answers.delete(key);
-    answers.set(key, answer);
     for (const [name, value] of answer.headers) reply.header(name, value);
     // As a CDN says it: operators (and the tests) can tell a served copy from a computed answer.
     return reply.header('x-cache', 'hit').send(answer.body);
@@ -104,12 +103,7 @@ export function publicAnswerCache(services: AppServices) {
       const value = reply.getHeader(name);
       return value === undefined ? [] : [[name, String(value)]];
     });
-    answers.delete(computed.key);
     answers.set(computed.key, { stamp: computed.stamp, body: payload, headers });
-    if (answers.size > answersKept) {
-      const oldest = answers.keys().next();
-      if (!oldest.done) answers.delete(oldest.value);
-    }
     done(null, payload);
   }
 

@@ -1,3 +1,4 @@
+import { LruMap } from '../../lru-map.ts';
 import type { PublicRead } from './public-reads.repository.ts';
 
 /**
@@ -7,32 +8,24 @@ import type { PublicRead } from './public-reads.repository.ts';
  */
 export class VersionedCache<Value> {
   #version = -1;
-  readonly #entries = new Map<string, Value>();
+  readonly #entries: LruMap<string, Value>;
   readonly read: PublicRead;
-  readonly capacity: number;
 
   constructor(read: PublicRead, capacity: number) {
     this.read = read;
-    this.capacity = capacity;
+    this.#entries = new LruMap(capacity);
   }
 
   get(version: number, key: string): Value | undefined {
     this.#advance(version);
     if (version !== this.#version) return undefined;
-    const value = this.#entries.get(key);
-    if (value === undefined) return undefined;
-    this.#entries.delete(key);
-    this.#entries.set(key, value);
-    return value;
+    return this.#entries.get(key);
   }
 
   set(version: number, key: string, value: Value): void {
     this.#advance(version);
     if (version !== this.#version) return;
     this.#entries.set(key, value);
-    if (this.#entries.size <= this.capacity) return;
-    const oldest = this.#entries.keys().next();
-    if (!oldest.done) this.#entries.delete(oldest.value);
   }
 
   #advance(version: number): void {
