@@ -31,11 +31,8 @@ export const demoPsychologistName = 'Carlos Mendes';
 
 /** The demo psychologist's id, read from the public directory. */
 export async function demoPsychologistId(request: APIRequestContext): Promise<number> {
-  const input = encodeURIComponent(JSON.stringify({ search: demoPsychologistName }));
-  const response = await request.get(`/trpc/directory.list?input=${input}`);
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { result: { data: { items: { id: number; name: string }[] } } };
-  const psychologist = body.result.data.items.find((item) => item.name === demoPsychologistName);
+  const page = await trpcQuery<{ items: { id: number; name: string }[] }>(request, 'directory.list', { search: demoPsychologistName });
+  const psychologist = page.items.find((item) => item.name === demoPsychologistName);
   if (!psychologist) throw new Error(`${demoPsychologistName} não está na agenda`);
   return psychologist.id;
 }

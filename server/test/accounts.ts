@@ -1,6 +1,8 @@
+import type { ProfileSettingsInput } from '@acolhe/shared/psychologist-settings';
 import type { Specialty } from '@acolhe/shared/specialties';
 import { createAdmin } from '../src/modules/auth/create-admin.ts';
 import { openBrowser, type Browser, type TestClient, type TestServer } from './harness.ts';
+import { emailOf } from './rows.ts';
 
 /** People for the tests: registered, approved and signed in through the API, as they would be. */
 
@@ -96,6 +98,24 @@ export async function approvedPsychologist(server: TestServer): Promise<Browser 
   const admin = await createAdminClient(server);
   await admin.admin.applications.approve.mutate({ id: applicant.id, crpChecked: true });
   return { ...(await signIn(server, applicant.email)), id: applicant.id };
+}
+
+/**
+ * An approved psychologist under a name of their own, so a directory search finds only them, with the
+ * profile as saved (registration's phone, specialty, fee and bio).
+ */
+export async function namedPsychologist(server: TestServer, name: string) {
+  const psychologist = await approvedPsychologist(server);
+  const profile: ProfileSettingsInput = {
+    email: await emailOf(server, psychologist.id),
+    name,
+    phone: '(21) 97777-6666',
+    specialty: 'Psicologia Clínica',
+    hourlyRate: 150,
+    bio: 'Atendo adultos com foco em ansiedade e depressão há dez anos.',
+  };
+  await psychologist.client.psychologistSettings.updateProfile.mutate(profile);
+  return { ...psychologist, email: profile.email, profile };
 }
 
 export async function signedInPatient(server: TestServer): Promise<Browser & { id: number }> {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { approvedPsychologist, signedInPatient } from './accounts.ts';
 import { saoPaulo, testClock } from './clock.ts';
 import { startTestServer, type TestServer } from './harness.ts';
+import { emailOf } from './rows.ts';
 
 /** An SMTP server that can hold every message unanswered, and refuse one recipient's next few with a 451. */
 class FlakySmtp {
@@ -81,15 +82,6 @@ afterAll(async () => {
   await smtp.close();
 });
 
-async function emailOf(userId: number): Promise<string> {
-  const row = await server.app.services.db
-    .selectFrom('users')
-    .select('email')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return row.email;
-}
-
 function outboxTo(recipient: string) {
   return server.app.services.db
     .selectFrom('mail_outbox')
@@ -131,7 +123,7 @@ describe('mail leaves the request path', () => {
 
   test('a message refused twice with 451 is delivered exactly once, on the third attempt', async () => {
     const patient = await signedInPatient(server);
-    const patientEmail = await emailOf(patient.id);
+    const patientEmail = await emailOf(server, patient.id);
     const psychologist = await approvedPsychologist(server);
     await server.app.services.mailer.flush();
     const before = smtp.accepted.length;

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { settingsMessages, type ProfileSettingsInput } from '@acolhe/shared/psychologist-settings';
-import { type Browser, failureOf, startTestServer, type TestServer, validationFailureOf } from './harness.ts';
-import { approvedPsychologist, registerPatient, signedInPatient, signIn, testPassword, uniqueEmail } from './accounts.ts';
+import { failureOf, startTestServer, type TestServer, validationFailureOf } from './harness.ts';
+import {
+  approvedPsychologist,
+  namedPsychologist,
+  registerPatient,
+  signedInPatient,
+  signIn,
+  testPassword,
+  uniqueEmail,
+} from './accounts.ts';
+import { emailOf } from './rows.ts';
 import { saoPaulo, testClock } from './clock.ts';
 
 const clock = testClock();
@@ -27,29 +36,12 @@ function profileInput(overrides: Partial<ProfileSettingsInput> & { email: string
   };
 }
 
-async function emailOf(userId: number): Promise<string> {
-  const row = await db()
-    .selectFrom('users')
-    .select('email')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return row.email;
-}
-
-/** An approved psychologist renamed to a name of its own, so directory searches find only them. */
-async function namedPsychologist(name: string): Promise<Browser & { id: number; email: string }> {
-  const psychologist = await approvedPsychologist(server);
-  const email = await emailOf(psychologist.id);
-  await psychologist.client.psychologistSettings.updateProfile.mutate(profileInput({ email, name }));
-  return { ...psychologist, email };
-}
-
 describe('profile', () => {
   test('reads the profile as registered', async () => {
     const psychologist = await approvedPsychologist(server);
     expect(await psychologist.client.psychologistSettings.profile.query()).toEqual({
       name: 'Joana Psicóloga',
-      email: await emailOf(psychologist.id),
+      email: await emailOf(server, psychologist.id),
       phone: '(21) 97777-6666',
       specialty: 'Psicologia Clínica',
       experience: null,
@@ -61,7 +53,7 @@ describe('profile', () => {
 
   test('an update shows at once in the directory, its search and the public profile', async () => {
     const psychologist = await approvedPsychologist(server);
-    const oldEmail = await emailOf(psychologist.id);
+    const oldEmail = await emailOf(server, psychologist.id);
     const email = uniqueEmail('Nova.Joana').replace('nova', 'NOVA');
     const saved = await psychologist.client.psychologistSettings.updateProfile.mutate({
       name: '  Joana Ávila Prado ',
@@ -133,7 +125,7 @@ describe('profile', () => {
 
   test('each field is checked with a pt-BR message', async () => {
     const psychologist = await approvedPsychologist(server);
-    const email = await emailOf(psychologist.id);
+    const email = await emailOf(server, psychologist.id);
     const cases: [Partial<ProfileSettingsInput>, string, string][] = [
       [{ phone: '(11) 8888-7777' }, 'phone', 'Informe um telefone brasileiro válido, com DDD'],
       [{ phone: '+1 202 555 0143' }, 'phone', 'Informe um telefone brasileiro válido, com DDD'],
@@ -198,7 +190,7 @@ describe('notification and privacy switches', () => {
   });
 
   test('publicProfile off hides them from the directory and the profile page; their patients keep their consultations', async () => {
-    const psychologist = await namedPsychologist('Priscila Reservada');
+    const psychologist = await namedPsychologist(server, 'Priscila Reservada');
     const patient = await signedInPatient(server);
     const booked = await patient.client.appointments.book.mutate({
       psychologistId: psychologist.id,
@@ -254,7 +246,7 @@ describe('notification and privacy switches', () => {
   });
 
   test('showRatings off hides the rating, the review count and the reviews', async () => {
-    const psychologist = await namedPsychologist('Renata Avaliada');
+    const psychologist = await namedPsychologist(server, 'Renata Avaliada');
     const patient = await signedInPatient(server);
     const appointment = await db()
       .insertInto('appointments')
@@ -302,7 +294,7 @@ describe('notification and privacy switches', () => {
 
   test('emailAppointments off: no booking or cancellation mail to the psychologist; the patient still gets theirs', async () => {
     const psychologist = await approvedPsychologist(server);
-    const psychologistEmail = await emailOf(psychologist.id);
+    const psychologistEmail = await emailOf(server, psychologist.id);
     const patient = await signedInPatient(server);
     const patientEmail = (await patient.client.auth.me.query())?.email ?? '';
     // Only mail from here on: the approval mail the psychologist got earlier is not an appointment mail.

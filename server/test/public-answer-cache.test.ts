@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { ProfileSettingsInput } from '@acolhe/shared/psychologist-settings';
 import { openSqlite } from '../src/db/connection.ts';
 import { authSessionCookieName } from '../src/modules/auth/auth-session-cookie.ts';
 import { callProcedure, startTestServer, trpcDataOf, trpcErrorOf, type RawResponse, type TestServer } from './harness.ts';
-import { approvedPsychologist, signedInPatient } from './accounts.ts';
+import { approvedPsychologist, namedPsychologist, signedInPatient } from './accounts.ts';
 
 /**
  * Anonymous visitors' directory pages and landing figures are served as whole answers, before tRPC
@@ -34,17 +33,7 @@ interface Card {
 const feesOf = (response: RawResponse) => (trpcDataOf(response) as { items: Card[] }).items.map((card) => card.hourlyRateCents);
 
 test('an anonymous directory page is served as a copy until a fee change, then recomputed at once', async () => {
-  const psychologist = await approvedPsychologist(server);
-  const email = (await psychologist.client.auth.me.query())?.email ?? '';
-  const profile: ProfileSettingsInput = {
-    email,
-    name: 'Iolanda Copiada',
-    phone: '(21) 97777-6666',
-    specialty: 'Psicologia Clínica',
-    hourlyRate: 150,
-    bio: 'Atendo adultos com foco em ansiedade e depressão há dez anos.',
-  };
-  await psychologist.client.psychologistSettings.updateProfile.mutate(profile);
+  const psychologist = await namedPsychologist(server, 'Iolanda Copiada');
 
   const computed = await directoryPage('copiada');
   const copy = await directoryPage('copiada');
@@ -53,7 +42,7 @@ test('an anonymous directory page is served as a copy until a fee change, then r
   expect(copy.headers.get('content-type')).toBe(computed.headers.get('content-type'));
   expect(feesOf(copy)).toEqual([15000]);
 
-  await psychologist.client.psychologistSettings.updateProfile.mutate({ ...profile, hourlyRate: 180 });
+  await psychologist.client.psychologistSettings.updateProfile.mutate({ ...psychologist.profile, hourlyRate: 180 });
   const afterChange = await directoryPage('copiada');
   expect(isServedCopy(afterChange)).toBe(false);
   expect(feesOf(afterChange)).toEqual([18000]);
@@ -61,16 +50,7 @@ test('an anonymous directory page is served as a copy until a fee change, then r
 });
 
 test('a fee changed by another process on the same database shows within the recheck time', async () => {
-  const psychologist = await approvedPsychologist(server);
-  const email = (await psychologist.client.auth.me.query())?.email ?? '';
-  await psychologist.client.psychologistSettings.updateProfile.mutate({
-    email,
-    name: 'Iolanda Outroprocesso',
-    phone: '(21) 97777-6666',
-    specialty: 'Psicologia Clínica',
-    hourlyRate: 150,
-    bio: 'Atendo adultos com foco em ansiedade e depressão há dez anos.',
-  });
+  const psychologist = await namedPsychologist(server, 'Iolanda Outroprocesso');
   await directoryPage('outroprocesso');
   expect(isServedCopy(await directoryPage('outroprocesso'))).toBe(true);
 

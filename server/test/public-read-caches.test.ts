@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { ProfileSettingsInput } from '@acolhe/shared/psychologist-settings';
 import { startTestServer, type TestServer } from './harness.ts';
-import { applyAsPsychologist, approvedPsychologist, createAdminClient, signedInPatient } from './accounts.ts';
+import { applyAsPsychologist, createAdminClient, namedPsychologist, signedInPatient } from './accounts.ts';
 import { saoPaulo, testClock } from './clock.ts';
 import { insertAppointment } from './rows.ts';
 
@@ -21,35 +20,15 @@ const visitor = () => server.client();
 const listed = (search: string) => visitor().directory.list.query({ search });
 const landing = () => visitor().stats.landing.query();
 
-async function emailOf(userId: number): Promise<string> {
-  const row = await server.app.services.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
-  return row.email;
-}
-
-/** An approved psychologist under a name of their own, so a search finds only them. */
-async function namedPsychologist(name: string) {
-  const psychologist = await approvedPsychologist(server);
-  const profile: ProfileSettingsInput = {
-    email: await emailOf(psychologist.id),
-    name,
-    phone: '(21) 97777-6666',
-    specialty: 'Psicologia Clínica',
-    hourlyRate: 150,
-    bio: 'Atendo adultos com foco em ansiedade e depressão há dez anos.',
-  };
-  await psychologist.client.psychologistSettings.updateProfile.mutate(profile);
-  return { ...psychologist, profile };
-}
-
 test('a new fee shows on the directory page at once', async () => {
-  const psychologist = await namedPsychologist('Tarsila Cachefee');
+  const psychologist = await namedPsychologist(server, 'Tarsila Cachefee');
   expect((await listed('cachefee')).items.map((card) => card.hourlyRateCents)).toEqual([15000]);
   await psychologist.client.psychologistSettings.updateProfile.mutate({ ...psychologist.profile, hourlyRate: 180 });
   expect((await listed('cachefee')).items.map((card) => card.hourlyRateCents)).toEqual([18000]);
 });
 
 test('publicProfile and showRatings switches show on the directory page at once', async () => {
-  const psychologist = await namedPsychologist('Tarsila Cacheprivacy');
+  const psychologist = await namedPsychologist(server, 'Tarsila Cacheprivacy');
   const privacy = { publicProfile: true, showRatings: true, allowMessages: true };
   expect((await listed('cacheprivacy')).total).toBe(1);
   await psychologist.client.psychologistSettings.updatePrivacy.mutate({ ...privacy, publicProfile: false });
@@ -71,7 +50,7 @@ test('an approval shows on the directory page and in the landing figures at once
 });
 
 test('a completed consultation and its review show in the landing figures and on the card at once', async () => {
-  const psychologist = await namedPsychologist('Tarsila Cachereview');
+  const psychologist = await namedPsychologist(server, 'Tarsila Cachereview');
   const patient = await signedInPatient(server);
   const appointmentId = await insertAppointment(server, {
     patientId: patient.id,
@@ -90,7 +69,7 @@ test('a completed consultation and its review show in the landing figures and on
 });
 
 test('the same page asked twice without a write is served from the cache', async () => {
-  await namedPsychologist('Tarsila Cachehit');
+  await namedPsychologist(server, 'Tarsila Cachehit');
   const first = await listed('cachehit');
   // A write outside every watched column leaves the cached page in place.
   await server.app.services.db.updateTable('users').set({ phone: '(21) 90000-0000' }).where('name', '=', 'Tarsila Cachehit').execute();

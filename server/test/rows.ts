@@ -68,3 +68,12 @@ export function attendanceOf(server: TestServer, appointmentId: number) {
     .orderBy('id')
     .execute();
 }
+
+export async function emailOf(server: TestServer, userId: number): Promise<string> {
+  const row = await server.app.services.db
+    .selectFrom('users')
+    .select('email')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return row.email;
+}
