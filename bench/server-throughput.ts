@@ -30,7 +30,7 @@ interface Server {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 // Acolhe starts with the Node flags `npm start` gives it (the young generation's size, which bounds RSS).
-const startScript = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start;
+const { start: startScript } = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts;
 const startFlags = startScript.split(' ').filter((word) => word.startsWith('--'));
 
 function spawnServer(kind: 'bare' | 'acolhe', databasePath = demoDb): Server {
