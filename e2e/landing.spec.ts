@@ -27,3 +27,16 @@ test('the landing page shows the three live figures from the database', async ({
   await page.getByRole('link', { name: 'Começar Agora' }).click();
   await expect(page).toHaveURL(/\/register$/);
 });
+
+test.describe('with scripts turned off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the landing page still shows its figures and links: they come in the first HTML', async ({ page }) => {
+    const figures = await landingFigures(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('stat-psychologists')).toHaveText(`${figures.psychologists.toLocaleString('pt-BR')}+`);
+    await expect(page.getByTestId('stat-consultations')).toHaveText(`${figures.consultations.toLocaleString('pt-BR')}+`);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Entrar', exact: true })).toHaveAttribute('href', '/login');
+  });
+});

@@ -40,8 +40,8 @@ if (vitest) {
 }
 if (!vitest || (!vitestOk && vitest.numFailedTests === 0)) step('vitest run', false);
 
-const buildOk = run('npx', ['vite', 'build', 'client']);
-step('client build (vite)', buildOk);
+const buildOk = run('npm', ['run', 'build:client']);
+step('client build (vite, landing prerender)', buildOk);
 
 if (buildOk && process.env.SKIP_E2E !== '1') {
   const e2eReport = `${outputDir}/playwright.json`;

@@ -112,6 +112,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerLiveKitWebhook(app, services);
   await registerPhotoRoutes(app, services);
   app.get('/api/health', async () => ({ ok: true }));
-  await registerClientApp(app, config.clientDist);
+  await registerClientApp(app, services, config.clientDist);
   return app;
 }

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { professionalTitles } from './professional-identity.ts';
 
 /**
  * The psychologist's professional identity (Código de Ética do Psicólogo art. 20): the CRP registration,
  * "CRP 06/123456" (two-digit regional council, 4–6 digit number), and the title 'Psicóloga'/'Psicólogo'.
  */
-export const professionalTitles = ['Psicóloga', 'Psicólogo'] as const;
-export type ProfessionalTitle = (typeof professionalTitles)[number];
+export { presentPsychologist, professionalTitles, type ProfessionalTitle } from './professional-identity.ts';
 
 export const crpMessages = {
   required: 'Informe o CRP',
@@ -45,12 +45,3 @@ export const crpSchema = z
   });
 
 export const professionalTitleSchema = z.enum(professionalTitles, crpMessages.titleRequired);
-
-/** "Nome — Psicóloga — CRP 06/123456", the line every public presentation of a psychologist reads. */
-export function presentPsychologist(
-  name: string,
-  title: ProfessionalTitle | null,
-  crp: string | null,
-): string {
-  return [name, title, crp].filter((part): part is string => !!part).join(' — ');
-}

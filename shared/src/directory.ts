@@ -1,19 +1,10 @@
 import { z } from 'zod';
+import { directorySorts } from './directory-sorts.ts';
 import { specialties } from './specialties.ts';
 import { isoDateSchema } from './time.ts';
 import { singleLine } from './text-fields.ts';
 
-export const directorySorts = ['rating', 'price-low', 'price-high', 'reviews'] as const;
-export type DirectorySort = (typeof directorySorts)[number];
-
-export const directorySortLabels: Record<DirectorySort, string> = {
-  rating: 'Melhor avaliação',
-  'price-low': 'Menor preço',
-  'price-high': 'Maior preço',
-  reviews: 'Mais avaliações',
-};
-
-export const directoryPageSize = 12;
+export { directoryPageSize, directorySortLabels, directorySorts, type DirectorySort } from './directory-sorts.ts';
 
 export const directoryListInput = z.object({
   search: singleLine(z.string().trim().max(100, 'Busca muito longa')).optional(),

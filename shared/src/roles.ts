@@ -15,3 +15,10 @@ export const roleLabels: Record<Role, string> = {
   psychologist: 'Psicólogo',
   admin: 'Administrador',
 };
+
+/** Where each role lands after signing in (and where a signed-in visitor of `/` is sent). */
+export const dashboardPaths: Record<Role, string> = {
+  patient: '/patient/dashboard',
+  psychologist: '/psychologist/dashboard',
+  admin: '/admin/dashboard',
+};

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
+import { ToastRegion } from '../components/toast-region.tsx';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from '../components/toaster.tsx';
 import { AuthSessionProvider } from '../lib/auth-session.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { TRPCProvider, createApiClient } from '../lib/trpc.ts';
@@ -18,7 +18,7 @@ export function Providers({ children }: { children: ReactNode }) {
           <AuthSessionProvider>
             <PlatformCalendar>{children}</PlatformCalendar>
           </AuthSessionProvider>
-          <Toaster />
+          <ToastRegion />
         </TRPCProvider>
       </QueryClientProvider>
     </ChakraProvider>

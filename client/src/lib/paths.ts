@@ -1,5 +1,5 @@
 import { generatePath, matchPath, useParams } from 'react-router';
-import type { Role } from '@acolhe/shared/roles';
+import { dashboardPaths, type Role } from '@acolhe/shared/roles';
 
 /** The router's patterns for the pages that take a parameter (one name per concept), and the catch-all. */
 export const routePatterns = {
@@ -25,13 +25,13 @@ export const paths = {
     generatePath(routePatterns.psychologistProfile, { psychologistId: String(psychologistId) }),
   schedule: (psychologistId: number) => generatePath(routePatterns.schedule, { psychologistId: String(psychologistId) }),
   patient: {
-    dashboard: '/patient/dashboard',
+    dashboard: dashboardPaths.patient,
     appointments: '/patient/appointments',
     profile: '/patient/profile',
     session: (sessionId: number) => generatePath(routePatterns.patientSession, { sessionId: String(sessionId) }),
   },
   psychologist: {
-    dashboard: '/psychologist/dashboard',
+    dashboard: dashboardPaths.psychologist,
     agenda: '/psychologist/schedule',
     patients: '/psychologist/patients',
     patient: (patientId: number) => generatePath(routePatterns.psychologistPatient, { patientId: String(patientId) }),
@@ -40,7 +40,7 @@ export const paths = {
     session: (sessionId: number) => generatePath(routePatterns.psychologistSession, { sessionId: String(sessionId) }),
   },
   admin: {
-    dashboard: '/admin/dashboard',
+    dashboard: dashboardPaths.admin,
     psychologists: '/admin/psychologists',
     users: '/admin/users',
     companies: '/admin/companies',

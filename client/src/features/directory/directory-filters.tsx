@@ -1,7 +1,7 @@
 import { Button, NativeSelect, Stack } from '@chakra-ui/react';
 import { SearchField } from '../../components/search-field.tsx';
 import { LuFilterX } from 'react-icons/lu';
-import { directorySortLabels, directorySorts, type DirectorySort } from '@acolhe/shared/directory';
+import { directorySortLabels, directorySorts, type DirectorySort } from '@acolhe/shared/directory-sorts';
 import { specialties } from '@acolhe/shared/specialties';
 import type { SpecialtyFilter } from './use-directory-filters.ts';
 

@@ -1,4 +1,5 @@
-import { Button, Center, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { directoryPageSize } from '@acolhe/shared/directory-sorts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { LuRefreshCw, LuSearchX } from 'react-icons/lu';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -15,6 +16,8 @@ import { useDebouncedField } from './use-debounced-value.ts';
 import { useDirectoryFilters } from './use-directory-filters.ts';
 
 const searchDelayMs = 300;
+/** A card's usual height (photo, two-line name, three-line bio, fee, hours, buttons). */
+const cardHeight = '22rem';
 
 function DirectoryResults({ result, stale, onPageChange }: { result: DirectoryResult; stale: boolean; onPageChange: (page: number) => void }) {
   const totalPages = Math.max(1, Math.ceil(result.total / result.pageSize));
@@ -34,6 +37,20 @@ function DirectoryResults({ result, stale, onPageChange }: { result: DirectoryRe
       )}
       <DirectoryPagination page={result.page} totalPages={totalPages} onPageChange={onPageChange} />
     </>
+  );
+}
+
+/** Holds the room the first page of cards will take, so nothing below jumps when they arrive. */
+function DirectoryPlaceholder() {
+  return (
+    <Stack gap="0" role="status" aria-label="Carregando psicólogos...">
+      <Skeleton height="6" width="48" mb="4" />
+      <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+        {Array.from({ length: directoryPageSize }, (_, index) => (
+          <Skeleton key={index} height={cardHeight} borderRadius="l3" />
+        ))}
+      </SimpleGrid>
+    </Stack>
   );
 }
 
@@ -73,10 +90,7 @@ export function DirectoryPage() {
         onClear={clear}
       />
       {list.isPending ? (
-        <Center py="16" gap="3" color="gray.600" role="status">
-          <Spinner color="brand.solid" />
-          <Text>Carregando psicólogos...</Text>
-        </Center>
+        <DirectoryPlaceholder />
       ) : list.isError ? (
         <Stack align="center" py="16" gap="4" role="alert">
           <Text color="red.600">{errorMessage(list.error, 'Não foi possível carregar os psicólogos.')}</Text>

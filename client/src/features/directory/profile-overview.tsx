@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Avatar, Box, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuBriefcase, LuClock, LuTimer, LuWallet } from 'react-icons/lu';
-import { presentPsychologist } from '@acolhe/shared/crp';
+import { presentPsychologist } from '@acolhe/shared/professional-identity';
 import { formatMoney } from '@acolhe/shared/format';
 import { initialsOf } from '@acolhe/shared/names';
 import { BookButton } from './book-button.tsx';

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Avatar, Button, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { LuClock, LuUser, LuWallet } from 'react-icons/lu';
-import { presentPsychologist } from '@acolhe/shared/crp';
+import { presentPsychologist } from '@acolhe/shared/professional-identity';
 import { formatMoney } from '@acolhe/shared/format';
 import { initialsOf } from '@acolhe/shared/names';
 import { paths } from '../../lib/paths.ts';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { directorySorts, type DirectorySort } from '@acolhe/shared/directory';
+import { directorySorts, type DirectorySort } from '@acolhe/shared/directory-sorts';
 import { specialties, type Specialty } from '@acolhe/shared/specialties';
 
 export type SpecialtyFilter = Specialty | 'all';

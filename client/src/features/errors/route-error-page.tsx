@@ -1,14 +1,8 @@
 import { Button, Center, Code, Heading, Stack, Text } from '@chakra-ui/react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 
-export function RouteErrorPage() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : String(error);
+export function RouteErrorPage({ error }: { error: unknown }) {
+  const detail = error instanceof Error ? error.message : String(error);
   return (
     <Center minH="100vh" px="4">
       <Stack gap="4" textAlign="center" align="center" maxW="lg">

@@ -1,6 +1,6 @@
 import { Box, Container, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { formatInteger, formatRating } from '@acolhe/shared/format';
+import { landingFigureTexts } from '@acolhe/shared/landing-document';
 import { useTRPC } from '../../lib/trpc.ts';
 
 interface Figure {
@@ -13,26 +13,14 @@ interface Figure {
 export function LandingStats() {
   const trpc = useTRPC();
   const stats = useQuery(trpc.stats.landing.queryOptions());
-  const data = stats.data;
+  const texts = stats.data ? landingFigureTexts(stats.data) : undefined;
   // Without an answer the figures read '—' rather than a fake number.
   const unavailable = stats.isError ? '—' : undefined;
 
   const figures: Figure[] = [
-    {
-      testId: 'stat-psychologists',
-      label: 'Psicólogos cadastrados',
-      value: data ? `${formatInteger(data.psychologists)}+` : unavailable,
-    },
-    {
-      testId: 'stat-consultations',
-      label: 'Consultas realizadas',
-      value: data ? `${formatInteger(data.consultations)}+` : unavailable,
-    },
-    {
-      testId: 'stat-rating',
-      label: 'Avaliação média',
-      value: data ? (data.averageRating === null ? '—' : formatRating(data.averageRating)) : unavailable,
-    },
+    { testId: 'stat-psychologists', label: 'Psicólogos cadastrados', value: texts?.['stat-psychologists'] ?? unavailable },
+    { testId: 'stat-consultations', label: 'Consultas realizadas', value: texts?.['stat-consultations'] ?? unavailable },
+    { testId: 'stat-rating', label: 'Avaliação média', value: texts?.['stat-rating'] ?? unavailable },
   ];
 
   return (

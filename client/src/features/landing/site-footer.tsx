@@ -55,7 +55,7 @@ export function SiteFooter() {
           ))}
         </SimpleGrid>
         <Text color="gray.500" fontSize="sm" mt="8" pt="6" borderTopWidth="1px">
-          © {calendar.today().slice(0, 4)} Acolhe. Todos os direitos reservados.
+          © <span data-testid="footer-year">{calendar.today().slice(0, 4)}</span> Acolhe. Todos os direitos reservados.
         </Text>
       </Container>
     </Box>

@@ -1,6 +1,1 @@
-/** The landing page's three live figures; no rating until someone has rated. */
-export interface LandingFigures {
-  psychologists: number;
-  consultations: number;
-  averageRating: number | null;
-}
+export type { LandingFigures } from '@acolhe/shared/landing-document';

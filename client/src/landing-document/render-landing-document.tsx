@@ -1,0 +1,41 @@
+import { renderToString } from 'react-dom/server';
+import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import { MemoryRouter } from 'react-router';
+import type { LandingFigures } from '@acolhe/shared/landing-document';
+import { system } from '../app/theme.ts';
+import { LandingPage } from '../features/landing/landing-page.tsx';
+import { AuthSessionProvider } from '../lib/auth-session.tsx';
+import { CalendarProvider } from '../lib/calendar.tsx';
+import { TRPCProvider, createApiClient } from '../lib/trpc.ts';
+
+/**
+ * The landing page as the signed-out visitor sees it, rendered once at build time with the same
+ * components the app uses (their styles come inline). The server writes the live figures into it on
+ * each request, so they show before any script runs; see server/src/http/landing-document.ts.
+ */
+export function renderLandingMarkup(): string {
+  const queryClient = new QueryClient();
+  const trpcClient = createApiClient();
+  const trpc = createTRPCOptionsProxy({ client: trpcClient, queryClient });
+  // Placeholders: the figures' elements are rendered, the server replaces their text.
+  const placeholders: LandingFigures = { psychologists: 0, consultations: 0, averageRating: 0 };
+  queryClient.setQueryData(trpc.stats.landing.queryKey(), placeholders);
+  return renderToString(
+    <ChakraProvider value={system}>
+      <QueryClientProvider client={queryClient}>
+        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+          <AuthSessionProvider>
+            {/* The zone only matters for the footer's year, which the server writes anyway. */}
+            <CalendarProvider timeZone="UTC">
+              <MemoryRouter>
+                <LandingPage />
+              </MemoryRouter>
+            </CalendarProvider>
+          </AuthSessionProvider>
+        </TRPCProvider>
+      </QueryClientProvider>
+    </ChakraProvider>,
+  );
+}

@@ -1,0 +1,15 @@
+// After `vite build client`: writes client/dist/landing.html, the landing page as static HTML with no
+// script, which the server answers `/` with (figures filled in per request). Run: node scripts/prerender-landing.ts
+import { readFileSync, writeFileSync } from 'node:fs';
+import { tsImport } from 'tsx/esm/api';
+
+const dist = 'client/dist';
+const { renderLandingMarkup } = (await tsImport('../client/src/landing-document/render-landing-document.tsx', { parentURL: import.meta.url, tsconfig: 'client/tsconfig.json' })) as {
+  renderLandingMarkup: () => string;
+};
+const shell = readFileSync(`${dist}/index.html`, 'utf8');
+const withoutScripts = shell.replace(/\s*<script type="module"[^>]*><\/script>/g, '').replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+const page = withoutScripts.replace('<div id="root"></div>', `<div id="root">${renderLandingMarkup()}</div>`);
+if (page === withoutScripts) throw new Error('index.html has no empty #root to fill');
+writeFileSync(`${dist}/landing.html`, page);
+console.log(`landing.html: ${(page.length / 1024).toFixed(1)} KB`);
