@@ -16,10 +16,10 @@ import {
 
 /**
  * How warmly a psychologist's patients rate them: their share of five-star reviews. Most are loved, a few
- * less so, so means range from about 4.6 to 5.0 and the platform's stays near 4.9.
+ * less so: means range from about 4.5 to 5.0 and the platform's stays near 4.9.
  */
 export function randomFiveStarShare(random: Random): number {
-  return 0.99 - 0.2 * random.next() ** 2;
+  return 0.965 - 0.09 * random.next();
 }
 
 /** Five stars at the psychologist's share; otherwise mostly four, some three, rarely two. */
