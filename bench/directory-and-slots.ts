@@ -11,7 +11,8 @@ import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { foldText, type Db } from '../server/src/db/connection.ts';
 import { requireBookablePsychologist, slotsForRange, todayIn } from '../server/src/modules/availability/availability.service.ts';
-import { bioClosers, bioOpeners, firstNames, lastNames } from '../server/src/seed/names.ts';
+import { randomPerson } from '../server/src/seed/people.ts';
+import { bioOf, randomCareer } from '../server/src/seed/specialty-profiles.ts';
 import { seededRandom, type Random } from '../server/src/seed/random.ts';
 
 const psychologistCount = 10_000;
@@ -37,7 +38,7 @@ function chunks<T>(rows: T[]): T[][] {
 }
 
 function personName(random: Random): string {
-  return `${random.pick(firstNames)} ${random.pick(lastNames)} ${random.pick(lastNames)}`;
+  return randomPerson(random).name;
 }
 
 /** Multi-row inserts in one transaction: 10,000 psychologists with preferences, profiles and Mon–Fri windows. */
@@ -67,7 +68,7 @@ async function insertPsychologists(db: Db, random: Random, appliedAt: string): P
             return {
               user_id: id,
               specialty,
-              bio: `${random.pick(bioOpeners)} ${random.pick(bioClosers)}`,
+              bio: bioOf(randomCareer(random, 'female', specialty)),
               hourly_rate_cents: random.int(20, 36) * 500,
               available_hours: '08:00-18:00',
               crp: `CRP ${String((index % 24) + 1).padStart(2, '0')}/${100000 + index}`,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demo, logIn } from './support.ts';
+import { demo, logIn, screenshots } from './support.ts';
 
 const countPattern = /^(Nenhum psicólogo encontrado|1 psicólogo encontrado|[\d.]+ psicólogos encontrados)$/;
 
@@ -24,6 +24,9 @@ test('a visitor searches, filters, sorts and opens a psychologist profile', asyn
   expect(total).toBeGreaterThanOrEqual(127);
   await expect(cards(page)).toHaveCount(12);
   await expect(page.getByText(/^Página 1 de \d+$/)).toBeVisible();
+  // Every seeded psychologist has an illustrated face, not only initials.
+  for (const card of await cards(page).all()) await expect(card.locator('img')).toHaveJSProperty('complete', true);
+  await screenshots(page, 'directory');
   await expect(page.getByText('É psicólogo? Cadastre-se e atenda pela Acolhe')).toBeVisible();
 
   const search = page.getByPlaceholder('Buscar por nome ou especialidade');
@@ -68,6 +71,7 @@ test('a visitor searches, filters, sorts and opens a psychologist profile', asyn
   await expect(page.getByRole('heading', { name: 'Carlos Mendes — Psicólogo — CRP 06/123456', level: 1 })).toBeVisible();
   const dates = page.getByRole('region', { name: 'Próximas datas disponíveis' });
   await expect(dates.getByRole('listitem').first()).toHaveText(/^[A-ZÁ][a-zá]{2}\. \d{2}\/\d{2}$/);
+  await screenshots(page, 'psychologist-profile');
 
   await page.getByRole('link', { name: 'Agendar Consulta' }).click();
   await expect(page).toHaveURL(/\/login$/);

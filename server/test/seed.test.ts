@@ -223,6 +223,10 @@ describe('demo data', () => {
     const profiles = (db: Db) =>
       db.selectFrom('psychologist_profiles').selectAll().orderBy('user_id').execute();
     expect(await profiles(second)).toEqual(await profiles(first));
+    const photos = (db: Db) => db.selectFrom('photos').select(['hash', 'content_type', 'bytes']).orderBy('hash').execute();
+    const firstPhotos = await photos(first);
+    expect(firstPhotos.length).toBeGreaterThanOrEqual(127);
+    expect(await photos(second)).toEqual(firstPhotos);
     // Companies' created_at comes from the database clock, so it is left out.
     const companies = (db: Db) =>
       db

@@ -1,8 +1,8 @@
-import { Avatar, Card, HStack, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Card, HStack, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
 import { LuClock, LuStar, LuWallet } from 'react-icons/lu';
 import { presentPsychologist } from '@acolhe/shared/crp';
 import { formatMoney, formatRating } from '@acolhe/shared/format';
-import { initialsOf } from '@acolhe/shared/names';
+import { PersonAvatar } from '../../components/person-avatar.tsx';
 import type { PsychologistProfile } from './booking-types.ts';
 
 export function PsychologistSummaryCard({ psychologist }: { psychologist: PsychologistProfile }) {
@@ -10,9 +10,7 @@ export function PsychologistSummaryCard({ psychologist }: { psychologist: Psycho
     <Card.Root as="section" aria-label="Psicólogo">
       <Card.Body>
         <HStack gap="4" align="start">
-          <Avatar.Root size="xl" colorPalette="teal">
-            <Avatar.Fallback>{initialsOf(psychologist.name)}</Avatar.Fallback>
-          </Avatar.Root>
+          <PersonAvatar name={psychologist.name} photoUrl={psychologist.photoUrl} size="xl" />
           <Stack gap="2" minW="0">
             <Stack gap="0.5">
               <Heading as="h2" size="lg">

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Avatar, Box, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuBriefcase, LuClock, LuTimer, LuWallet } from 'react-icons/lu';
 import { presentPsychologist } from '@acolhe/shared/professional-identity';
 import { formatMoney } from '@acolhe/shared/format';
-import { initialsOf } from '@acolhe/shared/names';
+import { PersonAvatar } from '../../components/person-avatar.tsx';
 import { BookButton } from './book-button.tsx';
 import type { PsychologistProfile } from './directory-types.ts';
 import { RatingSummary } from './rating-summary.tsx';
@@ -30,9 +30,7 @@ export function ProfileOverview({ profile }: { profile: PsychologistProfile }) {
   return (
     <Stack gap="6">
       <Stack direction={{ base: 'column', sm: 'row' }} gap="4" align={{ base: 'start', sm: 'center' }}>
-        <Avatar.Root size="2xl" colorPalette="teal">
-          <Avatar.Fallback>{initialsOf(profile.name)}</Avatar.Fallback>
-        </Avatar.Root>
+        <PersonAvatar name={profile.name} photoUrl={profile.photoUrl} size="2xl" />
         <Stack gap="1" flex="1" minW="0">
           <Heading as="h1" size="2xl">
             {presentPsychologist(profile.name, profile.title, profile.crp)}

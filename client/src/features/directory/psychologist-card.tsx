@@ -1,10 +1,10 @@
 import { memo } from 'react';
-import { Avatar, Button, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { LuClock, LuUser, LuWallet } from 'react-icons/lu';
 import { presentPsychologist } from '@acolhe/shared/professional-identity';
 import { formatMoney } from '@acolhe/shared/format';
-import { initialsOf } from '@acolhe/shared/names';
+import { PersonAvatar } from '../../components/person-avatar.tsx';
 import { paths } from '../../lib/paths.ts';
 import { BookButton } from './book-button.tsx';
 import type { DirectoryCard } from './directory-types.ts';
@@ -15,9 +15,7 @@ export const PsychologistCard = memo(function PsychologistCard({ psychologist }:
     <Card.Root as="article" role="article" aria-label={psychologist.name} h="full">
       <Card.Body gap="4">
         <HStack gap="3" align="start">
-          <Avatar.Root size="lg" colorPalette="teal">
-            <Avatar.Fallback>{initialsOf(psychologist.name)}</Avatar.Fallback>
-          </Avatar.Root>
+          <PersonAvatar name={psychologist.name} photoUrl={psychologist.photoUrl} size="lg" />
           <Stack gap="1" minW="0">
             <Heading as="h2" size="md" lineClamp={2}>
               {presentPsychologist(psychologist.name, psychologist.title, psychologist.crp)}

@@ -1,8 +1,9 @@
 import { useRef } from 'react';
-import { Avatar, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LuCamera } from 'react-icons/lu';
 import { photoMessages, photoUploadPath } from '@acolhe/shared/photos';
+import { PersonAvatar } from '../../components/person-avatar.tsx';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 
@@ -33,10 +34,7 @@ export function PhotoUpload({ name, photoUrl }: { name: string; photoUrl: string
   });
   return (
     <Flex gap="4" align="center" wrap="wrap">
-      <Avatar.Root size="2xl">
-        <Avatar.Fallback name={name} />
-        {photoUrl && <Avatar.Image src={photoUrl} alt={`Foto de ${name}`} />}
-      </Avatar.Root>
+      <PersonAvatar name={name} photoUrl={photoUrl} size="2xl" alt={`Foto de ${name}`} />
       <Stack gap="1">
         <Button variant="outline" size="sm" loading={upload.isPending} onClick={() => input.current?.click()}>
           <LuCamera /> Alterar Foto

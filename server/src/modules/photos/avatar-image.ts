@@ -2,7 +2,7 @@ import { maxPhotoBytes, photoMessages } from '@acolhe/shared/photos';
 import { DomainError } from '../../errors.ts';
 
 export const avatarSide = 256;
-const avatarContentType = 'image/webp';
+export const avatarContentType = 'image/webp';
 const acceptedTypes = new Set(['image/jpeg', 'image/png', 'image/gif']);
 /** A 1 MB file can still declare a huge canvas; this keeps decoding within memory (64 megapixels). */
 const maxInputPixels = 8192 * 8192;
