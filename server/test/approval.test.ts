@@ -219,6 +219,12 @@ describe('psychologist approval', () => {
     const everyStatus = await admin.admin.applications.list.query({ search: tag, status: 'all' });
     expect(everyStatus.total).toBe(7);
     expect(everyStatus.items.at(-1)?.id).toBe(first);
+
+    // Decided applications come latest decision first, whenever they applied.
+    const last = created.at(-1) ?? 0;
+    await admin.admin.applications.approve.mutate({ id: last, crpChecked: true });
+    const approved = await admin.admin.applications.list.query({ search: tag, status: 'approved' });
+    expect(approved.items.map((row) => row.id)).toEqual([last, first]);
   });
 
   test("the totals count each status of the search's matches, and follow every decision", async () => {

@@ -45,11 +45,15 @@ function matching(db: Db, filter: ApplicationFilter) {
   return query;
 }
 
-/** Pending first, then newest; equal instants keep one order across pages by id. */
+/**
+ * Pending first, newest application first; then the decided ones, latest decision first. Equal
+ * instants keep one order across pages by id.
+ */
 export function selectApplicationPage(db: Db, filter: ApplicationFilter, page: { limit: number; offset: number }) {
   return matching(db, filter)
     .select(applicationColumns)
     .orderBy(sql`case psychologist_profiles.approval_status when 'pending' then 0 else 1 end`)
+    .orderBy('psychologist_profiles.reviewed_at', 'desc')
     .orderBy('psychologist_profiles.applied_at', 'desc')
     .orderBy('users.id', 'desc')
     .limit(page.limit)
