@@ -29,7 +29,9 @@ test('the applications open on Pendentes, page on the server and keep tab, searc
 
   const tab = (name: RegExp) => page.getByRole('tab', { name });
   await expect(tab(/^Pendentes/)).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('article').first()).toBeVisible();
+  // A first load can be slow on a busy machine.
+  const loaded = { timeout: 30_000 };
+  await expect(page.getByRole('article').first()).toBeVisible(loaded);
   expect(await page.getByRole('article').count()).toBeLessThanOrEqual(20);
   await expect(page.getByRole('article').filter({ hasNotText: 'Pendente' })).toHaveCount(0);
   const counts = await Promise.all(
@@ -48,8 +50,8 @@ test('the applications open on Pendentes, page on the server and keep tab, searc
   await expect(page.getByText(`Página 2 de ${pages}`)).toBeVisible();
   const secondPage = await page.getByRole('article').first().getAttribute('aria-label');
   await page.reload();
-  await expect(tab(/^Todos/)).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByText(`Página 2 de ${pages}`)).toBeVisible();
+  await expect(tab(/^Todos/)).toHaveAttribute('aria-selected', 'true', loaded);
+  await expect(page.getByText(`Página 2 de ${pages}`)).toBeVisible(loaded);
   await expect(page.getByRole('article').first()).toHaveAttribute('aria-label', secondPage ?? '');
   await page.goBack();
   await expect(page).toHaveURL(/\?status=all$/);
@@ -65,8 +67,8 @@ test('the applications open on Pendentes, page on the server and keep tab, searc
   await expect(page.getByText('Nenhuma candidatura encontrada')).toBeVisible();
   await expect(page.getByTestId('count-all')).toHaveText('0');
   await page.reload();
-  await expect(search).toHaveValue('ninguém se chama assim');
-  await expect(page.getByText('Nenhuma candidatura encontrada')).toBeVisible();
+  await expect(search).toHaveValue('ninguém se chama assim', loaded);
+  await expect(page.getByText('Nenhuma candidatura encontrada')).toBeVisible(loaded);
   await screenshots(page, 'admin-applications-empty');
   await page.getByRole('button', { name: 'Limpar Filtros' }).click();
   await expect(page).toHaveURL(/\/admin\/psychologists$/);
@@ -81,7 +83,7 @@ test('approving the only applicant of the last page moves to the page before, wi
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.goto(`/admin/psychologists?busca=${tag}&pagina=2`);
 
-  await expect(page.getByText('Página 2 de 2')).toBeVisible();
+  await expect(page.getByText('Página 2 de 2')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('count-pending')).toHaveText('21');
   const last = page.getByRole('article');
   await expect(last).toHaveCount(1);

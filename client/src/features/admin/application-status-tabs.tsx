@@ -33,7 +33,9 @@ export function ApplicationStatusTabs({ status, totals, onStatusChange, children
         if (next) onStatusChange(next);
       }}
       colorPalette="teal"
+      size={{ base: 'sm', md: 'md' }}
     >
+      {/* On a phone the four tabs scroll sideways rather than wrap. */}
       <Tabs.List overflowX="auto" overflowY="hidden" mb="6" aria-label="Situação da candidatura">
         {applicationStatusFilters.map((value) => (
           <Tabs.Trigger key={value} value={value} flexShrink={0}>
