@@ -73,7 +73,7 @@ test('in an English browser the agenda shows dd/mm/aaaa and 24-hour times, and w
   await page.getByRole('button', { name: 'Salvar Configurações' }).click();
   await expectToast(page, 'Configurações de agenda salvas com sucesso!');
   await page.reload();
-  await expect(page.getByRole('textbox', { name: 'Início Segunda-feira 1' })).toHaveValue('13:15');
+  await expect(page.getByRole('textbox', { name: 'Início Segunda-feira 1' })).toHaveValue('13:15', { timeout: 30_000 });
   await expect(page.getByRole('textbox', { name: 'Fim Segunda-feira 1' })).toHaveValue('19:00');
 
   // A blocked date picked from the calendar with the keyboard: it opens on today, in Portuguese.
