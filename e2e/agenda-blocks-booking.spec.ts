@@ -2,11 +2,11 @@ import { expect, test } from '@playwright/test';
 import { demo, demoPsychologistId, expectToast, logIn } from './support.ts';
 
 /** A day far enough ahead that no other journey of the run books on it. */
-function daysAhead(days: number): { iso: string; label: string } {
+function daysAhead(days: number): { label: string } {
   const date = new Date(Date.now() + days * 86_400_000);
   const local = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(date);
   const [year, month, day] = local.split('-');
-  return { iso: local, label: `${day}/${month}/${year}` };
+  return { label: `${day}/${month}/${year}` };
 }
 
 test('the psychologist blocks a date and it disappears from booking', async ({ browser, request }) => {
@@ -24,7 +24,8 @@ test('the psychologist blocks a date and it disappears from booking', async ({ b
   await psychologist.getByRole('link', { name: 'Agenda' }).click();
   await expect(psychologist).toHaveURL(/\/psychologist\/schedule$/);
   const add = psychologist.getByRole('button', { name: 'Adicionar', exact: true });
-  await psychologist.getByLabel('Data a bloquear').fill(day.iso);
+  await psychologist.getByLabel('Data a bloquear').fill(day.label);
+  await psychologist.getByLabel('Data a bloquear').press('Enter');
   await expect(add).toBeDisabled();
   await psychologist.getByLabel('Motivo do bloqueio').fill('Congresso de psicologia');
   await add.click();

@@ -43,7 +43,9 @@ test("a deactivated psychologist's future consultation shows a notice to the pat
 
   await logIn(page, demo.admin);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  const [application] = await trpcQuery<{ id: number }[]>(page.request, 'admin.applications.list', {
+  const {
+    items: [application],
+  } = await trpcQuery<{ items: { id: number }[] }>(page.request, 'admin.applications.list', {
     search: psychologistEmail,
   });
   if (!application) throw new Error('application not found');

@@ -75,7 +75,9 @@ describe('approval needs the CRP checked in the national register', () => {
       crp_checked_by: admin.id,
       crp_checked_at: decisionTime.toISOString(),
     });
-    const [listed] = await admin.client.admin.applications.list.query({ status: 'approved' });
+    const {
+      items: [listed],
+    } = await admin.client.admin.applications.list.query({ status: 'approved' });
     expect(listed).toMatchObject({ id, crpCheckedBy: 'Beatriz Conferente' });
   });
 

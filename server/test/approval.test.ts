@@ -1,7 +1,7 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { failureOf, openBrowser, startTestServer, type TestClient, type TestServer } from './harness.ts';
+import { failureOf, openBrowser, validationFailureOf, startTestServer, type TestClient, type TestServer } from './harness.ts';
 import { createAdminClient, registerPatient, registerPsychologist, signIn, testPassword, uniqueCrp, uniqueEmail } from './accounts.ts';
 
 const pendingApproval = 'Seu cadastro ainda está em análise';
@@ -147,37 +147,35 @@ describe('psychologist approval', () => {
       specialty: 'Psicologia Clínica',
     });
     const otavio = await apply(server, { name: 'Otávio Brandão', specialty: 'Psicologia Organizacional' });
-    const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
+    const list = (input: Parameters<typeof admin.admin.applications.list.query>[0]) =>
+      admin.admin.applications.list.query({ pageSize: 50, ...input });
+    const ids = async (input: Parameters<typeof list>[0]) => (await list(input)).items.map((row) => row.id);
 
-    const all = await admin.admin.applications.list.query({});
-    expect(ids(all)).toEqual(expect.arrayContaining([renata.id, lorena.id, otavio.id]));
+    expect(await ids({ status: 'all' })).toEqual(expect.arrayContaining([renata.id, lorena.id, otavio.id]));
 
-    expect(ids(await admin.admin.applications.list.query({ search: 'QUINTELA' }))).toEqual([renata.id]);
-    expect(ids(await admin.admin.applications.list.query({ search: ' quintela ' }))).toEqual([renata.id]);
-    expect(ids(await admin.admin.applications.list.query({ search: 'CLINICA-AZUL.COM' }))).toEqual([
-      lorena.id,
-    ]);
+    expect(await ids({ search: 'QUINTELA' })).toEqual([renata.id]);
+    expect(await ids({ search: ' quintela ' })).toEqual([renata.id]);
+    expect(await ids({ search: 'CLINICA-AZUL.COM' })).toEqual([lorena.id]);
 
-    const organisational = await admin.admin.applications.list.query({ search: 'oRgAnIzAcIoNaL' });
-    expect(ids(organisational)).toContain(otavio.id);
-    expect(organisational.every((row) => row.specialty === 'Psicologia Organizacional')).toBe(true);
+    const organisational = await list({ search: 'oRgAnIzAcIoNaL' });
+    expect(organisational.items.map((row) => row.id)).toContain(otavio.id);
+    expect(organisational.items.every((row) => row.specialty === 'Psicologia Organizacional')).toBe(true);
 
     // LIKE wildcards typed by the admin are taken literally.
-    expect(await admin.admin.applications.list.query({ search: '%' })).toEqual([]);
-    expect(await admin.admin.applications.list.query({ search: '_' })).toEqual([]);
+    expect((await list({ search: '%', status: 'all' })).items).toEqual([]);
+    expect((await list({ search: '_', status: 'all' })).items).toEqual([]);
 
     await admin.admin.applications.approve.mutate({ id: renata.id, crpChecked: true });
-    expect(
-      ids(await admin.admin.applications.list.query({ search: 'quintela', status: 'approved' })),
-    ).toEqual([renata.id]);
-    expect(await admin.admin.applications.list.query({ search: 'quintela', status: 'pending' })).toEqual([]);
+    expect(await ids({ search: 'quintela', status: 'approved' })).toEqual([renata.id]);
+    expect(await ids({ search: 'quintela', status: 'pending' })).toEqual([]);
+    expect(await ids({ search: 'quintela', status: 'all' })).toEqual([renata.id]);
 
-    const pending = await admin.admin.applications.list.query({ status: 'pending' });
-    expect(ids(pending)).toEqual(expect.arrayContaining([lorena.id, otavio.id]));
-    expect(pending.every((row) => row.status === 'pending')).toBe(true);
+    const pending = await list({ status: 'pending' });
+    expect(pending.items.map((row) => row.id)).toEqual(expect.arrayContaining([lorena.id, otavio.id]));
+    expect(pending.items.every((row) => row.status === 'pending')).toBe(true);
 
     // Pending applications come first.
-    const statuses = (await admin.admin.applications.list.query({})).map((row) => row.status);
+    const statuses = (await list({ status: 'all' })).items.map((row) => row.status);
     const firstReviewed = statuses.findIndex((status) => status !== 'pending');
     expect(firstReviewed).toBeGreaterThan(0);
     expect(statuses.slice(firstReviewed).every((status) => status !== 'pending')).toBe(true);
@@ -185,28 +183,90 @@ describe('psychologist approval', () => {
 
   test('the search also ignores the case of accented letters', async () => {
     const erica = await apply(server, { name: 'Érica Gonçalves', specialty: 'Psicologia Clínica' });
-    expect((await admin.admin.applications.list.query({ search: 'érica' })).map((row) => row.id)).toEqual([
-      erica.id,
-    ]);
-    const clinical = await admin.admin.applications.list.query({ search: 'PSICOLOGIA CLÍNICA' });
-    expect(clinical.map((row) => row.id)).toContain(erica.id);
+    const list = (search: string) => admin.admin.applications.list.query({ search, pageSize: 50 });
+    expect((await list('érica')).items.map((row) => row.id)).toEqual([erica.id]);
+    expect((await list('PSICOLOGIA CLÍNICA')).items.map((row) => row.id)).toContain(erica.id);
   });
 
-  test('the counts follow every decision', async () => {
-    const before = await admin.admin.applications.counts.query();
-    const first = await apply(server);
-    const second = await apply(server);
-    const third = await apply(server);
-    expect(await admin.admin.applications.counts.query()).toEqual({ ...before, pending: before.pending + 3 });
+  test('the list opens on the pending applications, one page at a time, newest first', async () => {
+    const tag = `Paginada${Math.random().toString(36).slice(2, 7)}`;
+    const created: number[] = [];
+    for (let index = 1; index <= 7; index += 1) created.push((await apply(server, { name: `${tag} Número ${index}` })).id);
+    const page = (number: number) => admin.admin.applications.list.query({ search: tag, page: number, pageSize: 3 });
+
+    const pages = await Promise.all([page(1), page(2), page(3)]);
+    expect(pages.map((result) => [result.page, result.pageSize, result.total, result.items.length])).toEqual([
+      [1, 3, 7, 3],
+      [2, 3, 7, 3],
+      [3, 3, 7, 1],
+    ]);
+    expect(pages.flatMap((result) => result.items.map((row) => row.id))).toEqual([...created].reverse());
+    expect(await page(4)).toEqual({
+      items: [],
+      total: 7,
+      totals: { pending: 7, approved: 0, rejected: 0 },
+      page: 4,
+      pageSize: 3,
+    });
+
+    // Without a status the list is the pending queue; with the default page size it holds at most 20.
+    const first = created[0] ?? 0;
+    await admin.admin.applications.approve.mutate({ id: first, crpChecked: true });
+    const queue = await admin.admin.applications.list.query({ search: tag });
+    expect([queue.page, queue.pageSize, queue.total]).toEqual([1, 20, 6]);
+    expect(queue.items.map((row) => row.id)).not.toContain(first);
+    expect((await admin.admin.applications.list.query({})).items.every((row) => row.status === 'pending')).toBe(true);
+    const everyStatus = await admin.admin.applications.list.query({ search: tag, status: 'all' });
+    expect(everyStatus.total).toBe(7);
+    expect(everyStatus.items.at(-1)?.id).toBe(first);
+
+    // Decided applications come latest decision first, whenever they applied.
+    const last = created.at(-1) ?? 0;
+    await admin.admin.applications.approve.mutate({ id: last, crpChecked: true });
+    const approved = await admin.admin.applications.list.query({ search: tag, status: 'approved' });
+    expect(approved.items.map((row) => row.id)).toEqual([last, first]);
+  });
+
+  test("the totals count each status of the search's matches, and follow every decision", async () => {
+    const tag = `Contada${Math.random().toString(36).slice(2, 7)}`;
+    const totals = async (search?: string) => (await admin.admin.applications.list.query({ search })).totals;
+    const before = await totals();
+    const first = await apply(server, { name: `${tag} Um` });
+    const second = await apply(server, { name: `${tag} Dois` });
+    const third = await apply(server, { name: `${tag} Três` });
+    expect(await totals()).toEqual({ ...before, pending: before.pending + 3 });
 
     await admin.admin.applications.approve.mutate({ id: first.id, crpChecked: true });
     await admin.admin.applications.reject.mutate({ id: second.id });
-    expect(await admin.admin.applications.counts.query()).toEqual({
+    expect(await totals()).toEqual({
       pending: before.pending + 1,
       approved: before.approved + 1,
       rejected: before.rejected + 1,
     });
+    expect(await totals(tag)).toEqual({ pending: 1, approved: 1, rejected: 1 });
+    // The totals ignore the status filter: they are the tabs' counts.
+    const rejected = await admin.admin.applications.list.query({ search: tag, status: 'rejected' });
+    expect([rejected.total, rejected.totals]).toEqual([1, { pending: 1, approved: 1, rejected: 1 }]);
     expect((await statusOf(server, third.id)).approval_status).toBe('pending');
+  });
+
+  test('bad paging or filters are refused with a pt-BR message', async () => {
+    const refused = (input: object) =>
+      validationFailureOf(admin.admin.applications.list.query(input as Parameters<typeof admin.admin.applications.list.query>[0]));
+    expect(await refused({ pageSize: 51 })).toMatchObject({
+      code: 'BAD_REQUEST',
+      fieldErrors: { pageSize: 'Tamanho de página inválido (máximo 50)' },
+    });
+    expect(await refused({ page: 0 })).toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { page: 'Página inválida' } });
+    expect(await refused({ page: 1.5 })).toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { page: 'Página inválida' } });
+    expect(await refused({ status: 'archived' })).toMatchObject({
+      code: 'BAD_REQUEST',
+      fieldErrors: { status: 'Situação inválida' },
+    });
+    expect(await refused({ search: 'x'.repeat(101) })).toMatchObject({
+      code: 'BAD_REQUEST',
+      fieldErrors: { search: 'Busca muito longa' },
+    });
   });
 
   test('approval opens the psychologist area, is logged, counted publicly and mailed to the applicant', async () => {

@@ -42,7 +42,6 @@ const accessTable: Record<string, Access> = {
   'patient.overview': 'patient',
   'psychologist.overview': 'psychologist',
   'admin.applications.list': 'admin',
-  'admin.applications.counts': 'admin',
   'admin.applications.get': 'admin',
   'admin.applications.approve': 'admin',
   'admin.applications.reject': 'admin',
@@ -309,8 +308,7 @@ const samples: Record<string, () => Sample | Promise<Sample>> = {
   'platform.info': () => ({ input: undefined }),
   'patient.overview': () => ({ input: undefined }),
   'psychologist.overview': () => ({ input: undefined }),
-  'admin.applications.list': () => ({ input: { search: 'candidato', status: 'pending' } }),
-  'admin.applications.counts': () => ({ input: undefined }),
+  'admin.applications.list': () => ({ input: { search: 'candidato', status: 'pending', page: 1, pageSize: 20 } }),
   'admin.applications.get': () => ({ input: { id: inspectedApplicantId } }),
   'admin.applications.approve': async () => {
     const id = await freshApplicant();

@@ -12,11 +12,25 @@ export const crpCheckMessages = {
 
 export const applicationIdInput = z.object({ id: z.number().int().positive() });
 
+/** The list's status filter: one approval status, or every application. */
+export const applicationStatusFilters = [...approvalStatuses, 'all'] as const;
+export type ApplicationStatusFilter = (typeof applicationStatusFilters)[number];
+
+export const applicationMaxPageSize = 50;
+
+/** The admin's queue opens on the pending applications, one page at a time. */
 export const applicationListInput = z.object({
-  search: singleLine(z.string().trim().max(100)).optional(),
-  status: z.enum(approvalStatuses).optional(),
+  search: singleLine(z.string().trim().max(100, 'Busca muito longa')).optional(),
+  status: z.enum(applicationStatusFilters, 'Situação inválida').default('pending'),
+  page: z.number('Página inválida').int('Página inválida').min(1, 'Página inválida').max(10_000, 'Página inválida').default(1),
+  pageSize: z
+    .number('Tamanho de página inválido')
+    .int('Tamanho de página inválido')
+    .min(1, 'Tamanho de página inválido')
+    .max(applicationMaxPageSize, `Tamanho de página inválido (máximo ${applicationMaxPageSize})`)
+    .default(20),
 });
-export type ApplicationListInput = z.infer<typeof applicationListInput>;
+export type ApplicationListInput = z.input<typeof applicationListInput>;
 
 export const approveApplicationInput = applicationIdInput.extend({
   crpChecked: z.literal(true, crpCheckMessages.required),

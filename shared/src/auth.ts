@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { crpSchema, professionalTitleSchema } from './crp.ts';
 import { messages } from './messages.ts';
+import { brazilianPhone } from './phone.ts';
 import { specialties } from './specialties.ts';
 import type { ApprovalStatus, Role } from './roles.ts';
 import { multiLine, singleLine } from './text-fields.ts';
@@ -20,11 +21,8 @@ export const passwordSchema = z
   .min(6, messages.passwordTooShort)
   .max(128, 'A senha deve ter no máximo 128 caracteres');
 
-export const phoneSchema = z
-  .string()
-  .trim()
-  .min(1, 'Informe o telefone')
-  .refine((value) => /^\+?[\d\s().-]{8,20}$/.test(value), 'Telefone inválido');
+/** Registration's and the patient profile's phone: normalised, so every screen shows '(11) 98765-4321'. */
+export const phoneSchema = brazilianPhone('Telefone inválido');
 
 export const serviceHoursSchema = z
   .string()

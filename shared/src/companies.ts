@@ -83,7 +83,8 @@ export const createCompanyInput = z
     ...company,
     cnpj: formatCnpj(company.cnpj),
     email: company.email.toLowerCase(),
-    phone: phone ? phone : null,
+    // Checked above; stored as '(11) 3333-4444' whatever form it was typed in.
+    phone: phone ? (phoneSchema.safeParse(phone).data ?? phone) : null,
   }));
 export type CreateCompanyInput = z.input<typeof createCompanyInput>;
 

@@ -12,18 +12,22 @@ function isMobile(phone: PhoneNumber): boolean {
   return type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE';
 }
 
-/** A Brazilian landline or mobile with area code, kept as '(11) 98888-7777'. */
-export const brazilianPhoneSchema = z
-  .string()
-  .trim()
-  .min(1, 'Informe o telefone')
-  .max(30, 'Telefone inválido')
-  .transform((value, ctx) => {
-    const phone = brazilianNumber(value);
-    if (phone) return phone.formatNational();
-    ctx.addIssue({ code: 'custom', message: 'Informe um telefone brasileiro válido, com DDD' });
-    return z.NEVER;
-  });
+/** A Brazilian landline or mobile with area code, typed in any form, kept as '(11) 98888-7777'. */
+export function brazilianPhone(invalidMessage: string) {
+  return z
+    .string()
+    .trim()
+    .min(1, 'Informe o telefone')
+    .max(30, 'Telefone inválido')
+    .transform((value, ctx) => {
+      const phone = brazilianNumber(value);
+      if (phone) return phone.formatNational();
+      ctx.addIssue({ code: 'custom', message: invalidMessage });
+      return z.NEVER;
+    });
+}
+
+export const brazilianPhoneSchema = brazilianPhone('Informe um telefone brasileiro válido, com DDD');
 
 /** A Brazilian mobile number in E.164, '+5511988887777' (the form a PIX phone key takes). */
 export const brazilianMobileE164Schema = z

@@ -20,7 +20,7 @@ const shown = 5;
  */
 export function PendingApplications() {
   const trpc = useTRPC();
-  const pending = useQuery(trpc.admin.applications.list.queryOptions({ status: 'pending' }));
+  const pending = useQuery(trpc.admin.applications.list.queryOptions({ status: 'pending', pageSize: shown }));
   const [selected, setSelected] = useState<Application | null>(null);
   const [rejecting, setRejecting] = useState<Application | null>(null);
   const decisions = useApplicationDecisions({
@@ -34,10 +34,10 @@ export function PendingApplications() {
     if (pending.isPending) return <Skeleton h="40" />;
     if (pending.isError)
       return <LoadError message={errorMessage(pending.error, 'Não foi possível carregar as candidaturas.')} onRetry={() => void pending.refetch()} />;
-    if (pending.data.length === 0) return <Text color="gray.600">Nenhuma candidatura aguardando aprovação.</Text>;
+    if (pending.data.items.length === 0) return <Text color="gray.600">Nenhuma candidatura aguardando aprovação.</Text>;
     return (
       <Stack gap="3">
-        {pending.data.slice(0, shown).map((application) => (
+        {pending.data.items.map((application) => (
           <PendingApplicationItem
             key={application.id}
             application={application}
@@ -60,7 +60,7 @@ export function PendingApplications() {
             <Card.Title>Psicólogos aguardando aprovação</Card.Title>
             {pending.data && (
               <Badge colorPalette="yellow" data-testid="pending-count">
-                {pending.data.length}
+                {pending.data.total}
               </Badge>
             )}
           </HStack>

@@ -45,7 +45,6 @@ export function AgendaSettingsForm({ agenda }: { agenda: Agenda }) {
         <WeeklyAvailabilityCard
           fields={slots.fields}
           control={form.control}
-          register={form.register}
           errors={form.formState.errors.slots}
           onAdd={slots.append}
           onRemove={slots.remove}

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Card, Field, Input, Stack } from '@chakra-ui/react';
 import { LuCalendarX } from 'react-icons/lu';
 import { blockedReasonMaxLength } from '@acolhe/shared/agenda';
+import { DateInput } from '../../components/date-input.tsx';
 import { useCalendar } from '../../lib/calendar.tsx';
 import type { BlockedDate } from './agenda-types.ts';
 import { BlockedDateList } from './blocked-date-list.tsx';
@@ -36,17 +37,9 @@ export function BlockedDatesCard({ blockedDates }: { blockedDates: BlockedDate[]
         <Stack gap="6">
           <form onSubmit={submit} noValidate aria-label="Bloquear data">
             <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ base: 'stretch', md: 'end' }}>
-              <Field.Root w={{ base: 'full', md: '52' }}>
-                <Field.Label>Data</Field.Label>
-                <Input
-                  type="date"
-                  bg="white"
-                  min={calendar.today()}
-                  value={date}
-                  onChange={(event) => setDate(event.target.value)}
-                  aria-label="Data a bloquear"
-                />
-              </Field.Root>
+              <Stack w={{ base: 'full', md: '52' }}>
+                <DateInput label="Data a bloquear" value={date} min={calendar.today()} onChange={setDate} />
+              </Stack>
               <Field.Root flex="1">
                 <Field.Label>Motivo</Field.Label>
                 <Input

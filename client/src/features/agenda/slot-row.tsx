@@ -1,46 +1,64 @@
-import { Flex, HStack, IconButton, Input, Stack, Switch, Text, VisuallyHidden } from '@chakra-ui/react';
-import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { Flex, HStack, IconButton, Stack, Switch, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Controller, type Control, type FieldErrors } from 'react-hook-form';
 import { LuTrash2 } from 'react-icons/lu';
 import type { AvailabilitySlotInput, SaveAgendaInput } from '@acolhe/shared/agenda';
+import { TimeInput } from '../../components/time-input.tsx';
 
 interface SlotRowProps {
   index: number;
   /** Weekday and position, e.g. 'Segunda-feira 1', naming every control of the row. */
   label: string;
   control: Control<SaveAgendaInput>;
-  register: UseFormRegister<SaveAgendaInput>;
   errors: FieldErrors<AvailabilitySlotInput> | undefined;
   onRemove: (index: number) => void;
 }
 
-export function SlotRow({ index, label, control, register, errors, onRemove }: SlotRowProps) {
+export function SlotRow({ index, label, control, errors, onRemove }: SlotRowProps) {
   const message = errors?.startTime?.message ?? errors?.endTime?.message ?? errors?.weekday?.message;
   return (
     <Stack gap="1">
       <Flex direction={{ base: 'column', sm: 'row' }} gap="3" align={{ base: 'stretch', sm: 'center' }}>
         <HStack gap="2" flex="1" minW="0" maxW={{ sm: 'sm' }}>
-          <Input
-            type="time"
-            bg="white"
-            flex="1"
-            minW="0"
-            px={{ base: '2', sm: '3' }}
-            aria-label={`Início ${label}`}
-            aria-invalid={!!errors?.startTime}
-            {...register(`slots.${index}.startTime`)}
+          <Controller
+            control={control}
+            name={`slots.${index}.startTime`}
+            render={({ field }) => (
+              <TimeInput
+                ref={field.ref}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                bg="white"
+                flex="1"
+                minW="0"
+                px={{ base: '2', sm: '3' }}
+                aria-label={`Início ${label}`}
+                aria-invalid={!!errors?.startTime}
+              />
+            )}
           />
           <Text color="gray.500" fontSize="sm" flexShrink={0}>
             até
           </Text>
-          <Input
-            type="time"
-            bg="white"
-            flex="1"
-            minW="0"
-            px={{ base: '2', sm: '3' }}
-            aria-label={`Fim ${label}`}
-            aria-invalid={!!errors?.endTime}
-            {...register(`slots.${index}.endTime`)}
+          <Controller
+            control={control}
+            name={`slots.${index}.endTime`}
+            render={({ field }) => (
+              <TimeInput
+                ref={field.ref}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                bg="white"
+                flex="1"
+                minW="0"
+                px={{ base: '2', sm: '3' }}
+                aria-label={`Fim ${label}`}
+                aria-invalid={!!errors?.endTime}
+              />
+            )}
           />
         </HStack>
         <HStack justify="space-between" gap="4" flex={{ sm: '1' }}>

@@ -1,5 +1,5 @@
 import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { Control, FieldErrors } from 'react-hook-form';
 import { LuPlus } from 'react-icons/lu';
 import { defaultNewSlot, type AvailabilitySlotInput, type SaveAgendaInput } from '@acolhe/shared/agenda';
 import { weekdayNames } from '@acolhe/shared/calendar';
@@ -8,7 +8,6 @@ import { SlotRow } from './slot-row.tsx';
 /** The agenda form's slot list, as every weekday's group edits it. */
 export interface SlotListControls {
   control: Control<SaveAgendaInput>;
-  register: UseFormRegister<SaveAgendaInput>;
   errors: FieldErrors<SaveAgendaInput>['slots'];
   onAdd: (slot: AvailabilitySlotInput) => void;
   onRemove: (index: number) => void;
@@ -24,7 +23,6 @@ export function WeekdaySlots({
   weekday,
   slots,
   control,
-  register,
   errors,
   onAdd,
   onRemove,
@@ -64,7 +62,6 @@ export function WeekdaySlots({
             index={slot.index}
             label={`${name} ${position + 1}`}
             control={control}
-            register={register}
             errors={errors?.[slot.index]}
             onRemove={onRemove}
           />

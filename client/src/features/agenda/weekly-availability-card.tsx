@@ -11,7 +11,6 @@ interface WeeklyAvailabilityCardProps extends SlotListControls {
 export function WeeklyAvailabilityCard({
   fields,
   control,
-  register,
   errors,
   onAdd,
   onRemove,
@@ -33,7 +32,6 @@ export function WeeklyAvailabilityCard({
               weekday={weekday}
               slots={indexed.filter((slot) => slot.weekday === weekday)}
               control={control}
-              register={register}
               errors={errors}
               onAdd={onAdd}
               onRemove={onRemove}

@@ -12,7 +12,7 @@ import { DirectoryPagination } from './directory-pagination.tsx';
 import type { DirectoryResult } from './directory-types.ts';
 import { PsychologistCard } from './psychologist-card.tsx';
 import { PsychologistInviteBanner } from './psychologist-invite-banner.tsx';
-import { useDebouncedField } from './use-debounced-value.ts';
+import { useDebouncedField } from '../../lib/use-debounced-field.ts';
 import { useDirectoryFilters } from './use-directory-filters.ts';
 
 const searchDelayMs = 300;

@@ -31,16 +31,33 @@ function applications(db: Db) {
     .where('users.anonymised_at', 'is', null);
 }
 
-export function selectApplications(db: Db, filter: { search?: string; status?: ApprovalStatus; limit: number }) {
-  let query = applications(db).select(applicationColumns);
+export interface ApplicationFilter {
+  search?: string | undefined;
+  status?: ApprovalStatus | undefined;
+}
+
+function matching(db: Db, filter: ApplicationFilter) {
+  let query = applications(db);
   if (filter.status) query = query.where('psychologist_profiles.approval_status', '=', filter.status);
   if (filter.search) {
     query = query.where(containsText(['users.name', 'users.email', 'psychologist_profiles.specialty'], filter.search));
   }
-  return query
+  return query;
+}
+
+/**
+ * Pending first, newest application first; then the decided ones, latest decision first. Equal
+ * instants keep one order across pages by id.
+ */
+export function selectApplicationPage(db: Db, filter: ApplicationFilter, page: { limit: number; offset: number }) {
+  return matching(db, filter)
+    .select(applicationColumns)
     .orderBy(sql`case psychologist_profiles.approval_status when 'pending' then 0 else 1 end`)
+    .orderBy('psychologist_profiles.reviewed_at', 'desc')
     .orderBy('psychologist_profiles.applied_at', 'desc')
-    .limit(filter.limit)
+    .orderBy('users.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
     .execute();
 }
 
@@ -48,8 +65,9 @@ export function selectApplication(db: Db, userId: number) {
   return applications(db).select(applicationColumns).where('users.id', '=', userId).executeTakeFirst();
 }
 
-export function countApplicationsByStatus(db: Db) {
-  return applications(db)
+/** How many applications of each status match the search (the status filter aside). */
+export function countApplicationsByStatus(db: Db, search: string | undefined) {
+  return matching(db, { search })
     .select(['psychologist_profiles.approval_status as status', (eb) => eb.fn.countAll<number>().as('count')])
     .groupBy('psychologist_profiles.approval_status')
     .execute();

@@ -10,7 +10,6 @@ import * as applications from './applications.service.ts';
 
 export const applicationsRouter = router({
   list: adminProcedure.input(applicationListInput).query(({ ctx, input }) => applications.listApplications(ctx, input)),
-  counts: adminProcedure.query(({ ctx }) => applications.countApplications(ctx)),
   get: adminProcedure.input(applicationIdInput).query(({ ctx, input }) => applications.getApplication(ctx, input.id)),
   approve: adminProcedure
     .input(approveApplicationInput)

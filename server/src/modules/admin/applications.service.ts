@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ApplicationListInput, approveApplicationInput, rejectApplicationInput } from '@acolhe/shared/admin';
+import type { applicationListInput, approveApplicationInput, rejectApplicationInput } from '@acolhe/shared/admin';
 import { messages } from '@acolhe/shared/messages';
 import type { ApprovalStatus } from '@acolhe/shared/roles';
 import { DomainError } from '../../errors.ts';
@@ -15,15 +15,20 @@ function toApplication(row: ApplicationRow) {
   return { ...rest, hourlyRate: hourlyRateCents / 100 };
 }
 
-export async function listApplications(services: AppServices, filter: ApplicationListInput) {
-  const rows = await repository.selectApplications(services.db, { ...filter, limit: 500 });
-  return rows.map(toApplication);
-}
-
-export async function countApplications(services: AppServices): Promise<Record<ApprovalStatus, number>> {
-  const counts: Record<ApprovalStatus, number> = { pending: 0, approved: 0, rejected: 0 };
-  for (const row of await repository.countApplicationsByStatus(services.db)) counts[row.status] = Number(row.count);
-  return counts;
+/** One page of the filter, and how many applications of each status match the search (the tabs' counts). */
+export async function listApplications(services: AppServices, query: z.output<typeof applicationListInput>) {
+  const totals: Record<ApprovalStatus, number> = { pending: 0, approved: 0, rejected: 0 };
+  for (const row of await repository.countApplicationsByStatus(services.db, query.search)) {
+    totals[row.status] = Number(row.count);
+  }
+  const total = query.status === 'all' ? totals.pending + totals.approved + totals.rejected : totals[query.status];
+  const offset = (query.page - 1) * query.pageSize;
+  const filter = { search: query.search, status: query.status === 'all' ? undefined : query.status };
+  const rows =
+    offset < total
+      ? await repository.selectApplicationPage(services.db, filter, { limit: query.pageSize, offset })
+      : [];
+  return { items: rows.map(toApplication), total, totals, page: query.page, pageSize: query.pageSize };
 }
 
 export async function getApplication(services: AppServices, id: number) {
