@@ -2,7 +2,8 @@ import { Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../lib/error-message.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { PsychologistAppointmentRow, type PsychologistAppointment } from './psychologist-appointment-row.tsx';
+import type { PsychologistAppointment } from './appointment-types.ts';
+import { PsychologistAppointmentRow } from './psychologist-appointment-row.tsx';
 import { useMarkAttendance } from './use-mark-attendance.ts';
 
 const refreshMs = 30_000;
