@@ -62,8 +62,9 @@ async function expectWholeLabel(link: Locator, label: string, screenWidth: numbe
   expect(box && box.x >= 0 && box.x + box.width <= screenWidth).toBe(true);
 }
 
+/** While the drawer is open the page behind it is hidden from assistive technology, the button too. */
 function menuButton(page: Page): Locator {
-  return page.getByRole('button', { name: 'Menu', exact: true });
+  return page.getByRole('button', { name: 'Menu', exact: true, includeHidden: true });
 }
 
 test.describe('on a 390 px phone', () => {

@@ -37,10 +37,10 @@ export function SideNav({ items, label, onNavigate }: SideNavProps) {
                 _hover={{ bg: 'gray.100' }}
               >
                 {/* One line's height, so the icon sits on the first line of a wrapped label. */}
-                <Box as="span" display="inline-flex" alignItems="center" h="6" flexShrink="0">
+                <Box as="span" display="inline-flex" alignItems="center" h="1.5rem" flexShrink="0">
                   <Icon />
                 </Box>
-                <Text lineHeight="6" minW="0">
+                <Text lineHeight="1.5rem" minW="0">
                   {text}
                 </Text>
               </HStack>

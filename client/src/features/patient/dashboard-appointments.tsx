@@ -21,27 +21,29 @@ function isOpenNow(appointment: PatientAppointment, now: Date): boolean {
 function AppointmentRow({ appointment, now }: { appointment: PatientAppointment; now: Date }) {
   const calendar = useCalendar();
   return (
-    <Flex as="li" justify="space-between" align="center" gap="3" py="3" borderTopWidth="1px" _first={{ borderTopWidth: 0 }}>
-      <Stack gap="0" minW="0">
-        <Text fontWeight="medium" truncate>
-          {appointment.psychologistName}
-        </Text>
-        <Text fontSize="sm" color="gray.600">
-          {calendar.formatDateTime(appointment.startsAt)}
-        </Text>
-      </Stack>
-      <Stack gap="1" align="end" flexShrink={0}>
-        <AppointmentStatusBadge status={appointment.status} />
-        {isWithUnavailablePsychologist(appointment) && <PsychologistUnavailableBadge />}
-        {isOpenNow(appointment, now) && (
-          <Button size="sm" colorPalette="teal" asChild>
-            <RouterLink to={paths.patient.session(appointment.id)}>
-              <LuVideo /> Entrar na sessão
-            </RouterLink>
-          </Button>
-        )}
-      </Stack>
-    </Flex>
+    <Stack as="li" gap="2" py="3" borderTopWidth="1px" _first={{ borderTopWidth: 0 }}>
+      <Flex justify="space-between" align="center" gap="3">
+        <Stack gap="0" minW="0">
+          <Text fontWeight="medium" truncate>
+            {appointment.psychologistName}
+          </Text>
+          <Text fontSize="sm" color="gray.600">
+            {calendar.formatDateTime(appointment.startsAt)}
+          </Text>
+        </Stack>
+        <Stack gap="1" align="end" flexShrink={0}>
+          <AppointmentStatusBadge status={appointment.status} />
+          {isWithUnavailablePsychologist(appointment) && <PsychologistUnavailableBadge />}
+        </Stack>
+      </Flex>
+      {isOpenNow(appointment, now) && (
+        <Button size="sm" colorPalette="teal" alignSelf="start" asChild>
+          <RouterLink to={paths.patient.session(appointment.id)}>
+            <LuVideo /> Entrar na sessão
+          </RouterLink>
+        </Button>
+      )}
+    </Stack>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Badge, Button, Grid, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Button, Flex, Grid, Text, Wrap } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { LuCheck, LuUserX, LuVideo } from 'react-icons/lu';
 import { appointmentStatusLabels, type AppointmentStatus } from '@acolhe/shared/appointments';
@@ -39,7 +39,7 @@ export function PsychologistAppointmentRow({ appointment, now, marking, onMark }
       aria-label={`${patientName} ${calendar.formatDateTime(startsAt)}`}
       templateColumns={{ base: 'minmax(0, 1fr) auto', md: 'auto minmax(0, 1fr) auto' }}
       templateAreas={{
-        base: '"name badge" "time hint" "actions actions"',
+        base: '"name badge" "when when" "actions actions"',
         md: '"name badge side" "time time side"',
       }}
       columnGap="3"
@@ -55,14 +55,17 @@ export function PsychologistAppointmentRow({ appointment, now, marking, onMark }
       <Badge gridArea="badge" justifySelf={{ base: 'end', md: 'start' }} colorPalette={statusPalette[status]} variant="subtle">
         {appointmentStatusLabels[status]}
       </Badge>
-      <Text gridArea="time" fontSize="sm" color="gray.600">
-        {calendar.formatDateTime(startsAt)}
-      </Text>
-      {hint && (
-        <Text gridArea={{ base: 'hint', md: 'side' }} justifySelf="end" fontSize={{ base: 'xs', md: 'sm' }} color="gray.600">
-          {hint}
+      {/* One wrapping line on a phone; on a wide screen its two parts take their own places in the grid. */}
+      <Flex gridArea="when" display={{ base: 'flex', md: 'contents' }} wrap="wrap" align="baseline" columnGap="3">
+        <Text gridArea="time" fontSize="sm" color="gray.600">
+          {calendar.formatDateTime(startsAt)}
         </Text>
-      )}
+        {hint && (
+          <Text gridArea="side" justifySelf="end" fontSize={{ base: 'xs', md: 'sm' }} color="gray.600">
+            {hint}
+          </Text>
+        )}
+      </Flex>
       {actionable && (
         <Wrap gridArea={{ base: 'actions', md: 'side' }} gap="2" mt={{ base: '2', md: '0' }} justify={{ md: 'end' }}>
           {appointment.canJoin && (

@@ -26,12 +26,12 @@ export function PsychologistAppointments() {
     empty: string,
   ) => (
     <Card.Root as="section" aria-label={title}>
-      <Card.Header>
+      <Card.Header px={{ base: '4', md: '6' }}>
         <Heading as="h2" size="md">
           {title}
         </Heading>
       </Card.Header>
-      <Card.Body pt="2">
+      <Card.Body pt="2" px={{ base: '4', md: '6' }}>
         {appointments.isPending && <Skeleton h="12" aria-busy="true" />}
         {appointments.isError && (
           <Text color="red.600">
