@@ -123,7 +123,7 @@ test.describe('on a 390 px phone', () => {
 });
 
 test.describe('on wide screens', () => {
-  for (const width of [768, 1280]) {
+  for (const width of [1024, 1280]) {
     for (const area of areas) {
       test(`${area.role} at ${width} px: the side menu has no menu button and no label overflows its pill`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
@@ -132,6 +132,7 @@ test.describe('on wide screens', () => {
         await expect(menuButton(page)).toBeHidden();
         const nav = page.getByRole('navigation', { name: area.menu });
         for (const label of area.labels) await expectWholeLabel(nav.getByRole('link', { name: label, exact: true }), label, width);
+        await page.screenshot({ path: `.test-output/screens/side-menu-${area.role}-${width}.png` });
       });
     }
   }

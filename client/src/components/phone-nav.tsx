@@ -15,7 +15,8 @@ interface PhoneNavProps {
 }
 
 /**
- * Below `md`: a bar with the brand and 'Menu', which opens a drawer with the whole menu and 'Sair'.
+ * Below `lg` (phones and tablets, whose pages are laid out for the full width): a bar with the brand and
+ * 'Menu', which opens a drawer with the whole menu and 'Sair'.
  * Escape or the close button return focus to 'Menu'; choosing a page hands it to that page's content.
  */
 export function PhoneNav({ items, label, brandTo, userName, roleLabel, onLogout }: PhoneNavProps) {
@@ -25,7 +26,7 @@ export function PhoneNav({ items, label, brandTo, userName, roleLabel, onLogout 
   return (
     <Flex
       as="header"
-      display={{ base: 'flex', md: 'none' }}
+      display={{ base: 'flex', lg: 'none' }}
       position="sticky"
       top="0"
       zIndex="sticky"

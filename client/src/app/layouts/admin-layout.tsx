@@ -46,7 +46,7 @@ export function AdminLayout() {
         roleLabel={roleLabel}
         onLogout={() => void logout()}
       />
-      <Flex as="header" display={{ base: 'none', md: 'flex' }} bg="white" borderBottomWidth="1px" px="6" py="3" align="center" justify="space-between" gap="3">
+      <Flex as="header" display={{ base: 'none', lg: 'flex' }} bg="white" borderBottomWidth="1px" px="6" py="3" align="center" justify="space-between" gap="3">
         <HStack gap="4">
           <Brand to={paths.admin.dashboard} />
           <Heading as="p" size="md" color="gray.600">
@@ -68,7 +68,7 @@ export function AdminLayout() {
         </HStack>
       </Flex>
       <Flex flex="1">
-        <Box as="aside" display={{ base: 'none', md: 'block' }} w={{ md: '60', lg: '64' }} flexShrink="0" bg="white" borderRightWidth="1px" p="4">
+        <Box as="aside" display={{ base: 'none', lg: 'block' }} w={{ lg: '64', xl: '72' }} flexShrink="0" bg="white" borderRightWidth="1px" p="4">
           <SideNav items={items} label={menuLabel} />
         </Box>
         {/* Focusable so the phone menu can hand focus to the page it opened. */}

@@ -14,7 +14,7 @@ export function SidebarLayout({ items, roleLabel }: { items: NavItem[]; roleLabe
   const logout = useLogout();
   const menuLabel = `Menu ${roleLabel}`;
   return (
-    <Flex direction={{ base: 'column', md: 'row' }} minH="100vh">
+    <Flex direction={{ base: 'column', lg: 'row' }} minH="100vh">
       <PhoneNav
         items={items}
         label={menuLabel}
@@ -24,8 +24,8 @@ export function SidebarLayout({ items, roleLabel }: { items: NavItem[]; roleLabe
       />
       <Box
         as="aside"
-        display={{ base: 'none', md: 'block' }}
-        w={{ md: '60', lg: '64' }}
+        display={{ base: 'none', lg: 'block' }}
+        w="64"
         flexShrink="0"
         bg="white"
         borderRightWidth="1px"
