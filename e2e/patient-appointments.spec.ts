@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demo, expectToast, logIn } from './support.ts';
+import { demo, expectToast, logIn, screenshots } from './support.ts';
 
 async function openAppointments(page: Page): Promise<void> {
   await logIn(page, demo.patient);
@@ -73,13 +73,13 @@ test('joining is open for the imminent consultation only; a later one shows when
   for (const card of await cards.all()) await expect(card).toContainText('Agendada');
   expect(await cards.count()).toBeGreaterThanOrEqual(2);
 
-  // Newest first: the last card is the one starting within minutes, the first one days ahead.
-  const later = cards.first();
+  // Soonest first: the first card is the one starting within minutes, the last one days ahead.
+  const later = cards.last();
   await expect(later.getByRole('button', { name: 'Entrar na sessão' })).toBeDisabled();
   await expect(later).toContainText(expectedJoinHint((await later.getAttribute('aria-label')) ?? ''));
   await expect(later.getByRole('button', { name: 'Cancelar' })).toBeEnabled();
 
-  const imminent = cards.last();
+  const imminent = cards.first();
   const join = imminent.getByRole('button', { name: 'Entrar na sessão' });
   await expect(join).toBeEnabled();
   await expect(imminent).not.toContainText('Disponível a partir de');
@@ -97,6 +97,45 @@ test('the dashboard lists upcoming and recent consultations and links to all of 
   await expect(recent.getByRole('listitem').first()).toBeVisible();
   await expect(recent.getByText('Agendada')).toHaveCount(0);
 
+  // The consultation starting within minutes comes first and can be joined from here; later ones cannot.
+  const join = upcoming.getByRole('link', { name: 'Entrar na sessão' });
+  await expect(join).toHaveCount(1);
+  await expect(upcoming.getByRole('listitem').first().getByRole('link', { name: 'Entrar na sessão' })).toBeVisible();
+  await screenshots(page, 'patient-dashboard');
+
   await upcoming.getByRole('link', { name: 'Ver todas' }).click();
   await expect(page).toHaveURL(/\/patient\/appointments$/);
+  await page.goBack();
+  await join.click();
+  await expect(page).toHaveURL(/\/patient\/session\/\d+$/);
+});
+
+test('the status filter lives in the URL: reload, back and forward keep it', async ({ page }) => {
+  await openAppointments(page);
+  const pressed = (label: string) =>
+    expect(page.getByRole('group', { name: 'Filtrar consultas' }).getByRole('button', { name: label })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  await filterBy(page, 'Agendadas');
+  await expect(page).toHaveURL(/\/patient\/appointments\?status=scheduled$/);
+  await page.reload();
+  await pressed('Agendadas');
+  for (const card of await page.getByRole('article').all()) await expect(card).toContainText('Agendada');
+
+  await filterBy(page, 'Concluídas');
+  await expect(page).toHaveURL(/\?status=completed$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\?status=scheduled$/);
+  await pressed('Agendadas');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/patient\/appointments$/);
+  await pressed('Todas');
+  await page.goForward();
+  await pressed('Agendadas');
+
+  await page.goto('/patient/appointments?status=cancelled');
+  await pressed('Canceladas');
+  await expect(page.getByRole('article').first()).toContainText('Cancelada');
+  await screenshots(page, 'patient-appointments-cancelled');
 });

@@ -9,7 +9,7 @@ import {
   type TestServer,
 } from './harness.ts';
 import { approvedPsychologist, signedInPatient } from './accounts.ts';
-import { saoPaulo, testClock } from './clock.ts';
+import { mondayMorning, saoPaulo, testClock } from './clock.ts';
 import { countRows } from './rows.ts';
 
 const clock = testClock();
@@ -314,12 +314,37 @@ describe('lists', () => {
       (await patient.client.appointments.list.query({ status: 'cancelled' })).map((row) => row.id),
     ).toEqual([dropped.id]);
     expect((await patient.client.appointments.list.query({ status: 'all' })).map((row) => row.id)).toEqual([
-      dropped.id,
       kept.id,
+      dropped.id,
     ]);
     const dashboard = await patient.client.appointments.dashboard.query();
     expect(dashboard.upcoming.map((row) => row.id)).toEqual([kept.id]);
     expect(await patient.client.patient.overview.query()).toEqual({ upcoming: 1, completed: 0 });
+  });
+
+  test('upcoming consultations come soonest first, then the others newest first', async () => {
+    const psychologist = await approvedPsychologist(server);
+    const patient = await signedInPatient(server);
+    const book = (date: string, time: string) =>
+      patient.client.appointments.book.mutate({ psychologistId: psychologist.id, startsAt: saoPaulo(date, time) });
+    const past = await book('2026-11-23', '09:00');
+    const unsettled = await book('2026-11-23', '10:00');
+    const later = await book('2026-11-27', '09:00');
+    const sooner = await book('2026-11-25', '09:00');
+    const dropped = await book('2026-11-26', '09:00');
+    await patient.client.appointments.cancel.mutate({ id: dropped.id });
+    clock.set(saoPaulo('2026-11-23', '12:00'));
+    try {
+      await server.app.services.db.updateTable('appointments').set({ status: 'completed' }).where('id', '=', past.id).execute();
+      const idsOf = async (status: 'all' | 'scheduled') =>
+        (await patient.client.appointments.list.query({ status })).map((row) => row.id);
+      expect(await idsOf('all')).toEqual([sooner.id, later.id, dropped.id, unsettled.id, past.id]);
+      expect(await idsOf('scheduled')).toEqual([sooner.id, later.id, unsettled.id]);
+      const dashboard = await patient.client.appointments.dashboard.query();
+      expect(dashboard.upcoming.map((row) => row.id)).toEqual([sooner.id, later.id]);
+    } finally {
+      clock.set(mondayMorning);
+    }
   });
 });
 

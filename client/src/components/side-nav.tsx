@@ -8,29 +8,41 @@ export interface NavItem {
   icon: IconType;
 }
 
-/** Vertical on wide screens, a scrolling row on a phone. */
-export function SideNav({ items, label }: { items: NavItem[]; label: string }) {
+interface SideNavProps {
+  items: NavItem[];
+  label: string;
+  /** Called when an item is chosen: the phone drawer closes on it. */
+  onNavigate?: () => void;
+}
+
+/**
+ * The area's menu, one item a line; a long label wraps inside its pill rather than overflowing it.
+ * NavLink marks the current item with aria-current="page".
+ */
+export function SideNav({ items, label, onNavigate }: SideNavProps) {
   return (
     <Box as="nav" aria-label={label}>
-      <Stack direction={{ base: 'row', lg: 'column' }} gap="1" overflowX={{ base: 'auto', lg: 'visible' }} pb={{ base: '2', lg: '0' }}>
+      <Stack gap="1">
         {items.map(({ to, label: text, icon: Icon }) => (
-          <NavLink key={to} to={to} end>
+          <NavLink key={to} to={to} end onClick={onNavigate}>
             {({ isActive }) => (
               <HStack
                 px="3"
                 py="2"
+                align="start"
                 borderRadius="md"
-                whiteSpace="nowrap"
                 bg={isActive ? 'brand.subtle' : 'transparent'}
                 color={isActive ? 'brand.fg' : 'gray.700'}
                 fontWeight={isActive ? 'semibold' : 'normal'}
                 _hover={{ bg: 'gray.100' }}
-                aria-current={isActive ? 'page' : undefined}
               >
-                <Box as="span" display="inline-flex" flexShrink="0">
+                {/* One line's height, so the icon sits on the first line of a wrapped label. */}
+                <Box as="span" display="inline-flex" alignItems="center" h="1.5rem" flexShrink="0">
                   <Icon />
                 </Box>
-                <Text>{text}</Text>
+                <Text lineHeight="1.5rem" minW="0">
+                  {text}
+                </Text>
               </HStack>
             )}
           </NavLink>

@@ -12,6 +12,7 @@ import {
   LuWallet,
 } from 'react-icons/lu';
 import { Brand } from '../../components/brand.tsx';
+import { PhoneNav } from '../../components/phone-nav.tsx';
 import { SideNav } from '../../components/side-nav.tsx';
 import { useAuthSession } from '../../lib/auth-session.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -28,15 +29,27 @@ const items = [
   { to: paths.admin.security, label: 'Segurança', icon: LuShieldCheck },
 ];
 
+const menuLabel = 'Menu administrativo';
+const roleLabel = 'Administrador';
+
+/** A header with the user and 'Sair' above the side menu; on a phone, a bar whose menu drawer holds all three. */
 export function AdminLayout() {
   const { user } = useAuthSession();
   const logout = useLogout();
   return (
     <Flex direction="column" minH="100vh">
-      <Flex as="header" bg="white" borderBottomWidth="1px" px={{ base: '4', md: '6' }} py="3" align="center" justify="space-between" gap="3" wrap="wrap">
+      <PhoneNav
+        items={items}
+        label={menuLabel}
+        brandTo={paths.admin.dashboard}
+        userName={user?.name ?? ''}
+        roleLabel={roleLabel}
+        onLogout={() => void logout()}
+      />
+      <Flex as="header" display={{ base: 'none', lg: 'flex' }} bg="white" borderBottomWidth="1px" px="6" py="3" align="center" justify="space-between" gap="3">
         <HStack gap="4">
           <Brand to={paths.admin.dashboard} />
-          <Heading as="p" size="md" color="gray.600" display={{ base: 'none', md: 'block' }}>
+          <Heading as="p" size="md" color="gray.600">
             Painel Administrativo
           </Heading>
         </HStack>
@@ -46,7 +59,7 @@ export function AdminLayout() {
               {user?.name}
             </Text>
             <Text fontSize="sm" color="gray.500">
-              Administrador
+              {roleLabel}
             </Text>
           </Stack>
           <Button variant="outline" size="sm" onClick={() => void logout()}>
@@ -54,11 +67,12 @@ export function AdminLayout() {
           </Button>
         </HStack>
       </Flex>
-      <Flex direction={{ base: 'column', lg: 'row' }} flex="1">
-        <Box as="aside" w={{ base: 'full', lg: '64' }} bg="white" borderRightWidth={{ lg: '1px' }} p="4">
-          <SideNav items={items} label="Menu administrativo" />
+      <Flex flex="1">
+        <Box as="aside" display={{ base: 'none', lg: 'block' }} w={{ lg: '64', xl: '72' }} flexShrink="0" bg="white" borderRightWidth="1px" p="4">
+          <SideNav items={items} label={menuLabel} />
         </Box>
-        <Box as="main" flex="1" p={{ base: '4', md: '8' }} minW="0">
+        {/* Focusable so the phone menu can hand focus to the page it opened. */}
+        <Box as="main" flex="1" p={{ base: '4', md: '8' }} minW="0" tabIndex={-1} outline="none">
           <Outlet />
         </Box>
       </Flex>

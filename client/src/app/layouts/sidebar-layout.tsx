@@ -3,35 +3,41 @@ import { Outlet } from 'react-router';
 import { LuLogOut } from 'react-icons/lu';
 import { initialsOf } from '@acolhe/shared/names';
 import { Brand } from '../../components/brand.tsx';
+import { PhoneNav } from '../../components/phone-nav.tsx';
 import { SideNav, type NavItem } from '../../components/side-nav.tsx';
 import { useAuthSession } from '../../lib/auth-session.tsx';
 import { useLogout } from '../../lib/use-logout.ts';
 
-/** The patient's and the psychologist's area: a sidebar with the user, the menu and 'Sair'. */
+/** The patient's and the psychologist's area: a sidebar with the user, the menu and 'Sair'; on a phone, a menu drawer. */
 export function SidebarLayout({ items, roleLabel }: { items: NavItem[]; roleLabel: string }) {
   const { user } = useAuthSession();
   const logout = useLogout();
+  const menuLabel = `Menu ${roleLabel}`;
   return (
     <Flex direction={{ base: 'column', lg: 'row' }} minH="100vh">
+      <PhoneNav
+        items={items}
+        label={menuLabel}
+        userName={user?.name ?? ''}
+        roleLabel={roleLabel}
+        onLogout={() => void logout()}
+      />
       <Box
         as="aside"
-        w={{ base: 'full', lg: '64' }}
+        display={{ base: 'none', lg: 'block' }}
+        w="64"
+        flexShrink="0"
         bg="white"
-        borderRightWidth={{ base: '0', lg: '1px' }}
-        borderBottomWidth={{ base: '1px', lg: '0' }}
+        borderRightWidth="1px"
         p="4"
-        position={{ lg: 'sticky' }}
+        position="sticky"
         top="0"
-        h={{ lg: '100vh' }}
+        h="100vh"
+        overflowY="auto"
       >
         <Stack gap="5" h="full">
-          <Flex justify="space-between" align="center">
-            <Brand />
-            <Button display={{ base: 'inline-flex', lg: 'none' }} size="sm" variant="ghost" onClick={() => void logout()}>
-              <LuLogOut /> Sair
-            </Button>
-          </Flex>
-          <HStack display={{ base: 'none', lg: 'flex' }} gap="3">
+          <Brand />
+          <HStack gap="3">
             <Avatar.Root size="sm" colorPalette="teal">
               <Avatar.Fallback>{initialsOf(user?.name ?? '')}</Avatar.Fallback>
             </Avatar.Root>
@@ -44,14 +50,15 @@ export function SidebarLayout({ items, roleLabel }: { items: NavItem[]; roleLabe
               </Text>
             </Stack>
           </HStack>
-          <SideNav items={items} label={`Menu ${roleLabel}`} />
-          <Box flex="1" display={{ base: 'none', lg: 'block' }} />
-          <Button display={{ base: 'none', lg: 'inline-flex' }} variant="outline" onClick={() => void logout()}>
+          <SideNav items={items} label={menuLabel} />
+          <Box flex="1" />
+          <Button variant="outline" onClick={() => void logout()}>
             <LuLogOut /> Sair
           </Button>
         </Stack>
       </Box>
-      <Box as="main" flex="1" p={{ base: '4', md: '8' }} minW="0">
+      {/* Focusable so the phone menu can hand focus to the page it opened. */}
+      <Box as="main" flex="1" p={{ base: '4', md: '8' }} minW="0" tabIndex={-1} outline="none">
         <Outlet />
       </Box>
     </Flex>

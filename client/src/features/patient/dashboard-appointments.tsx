@@ -1,6 +1,8 @@
-import { Card, Flex, HStack, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Flex, HStack, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
+import { LuVideo } from 'react-icons/lu';
+import { isInsideJoinWindow } from '@acolhe/shared/time';
 import { errorMessage } from '../../lib/error-message.ts';
 import { useCalendar } from '../../lib/calendar.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -8,24 +10,40 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { AppointmentStatusBadge } from './appointment-status-badge.tsx';
 import type { PatientAppointment } from './appointment-types.ts';
 import { PsychologistUnavailableBadge, isWithUnavailablePsychologist } from './psychologist-unavailable.tsx';
+import { useNow } from './use-now.ts';
 
-function AppointmentRow({ appointment }: { appointment: PatientAppointment }) {
+/** A scheduled consultation whose join window is open right now, with a psychologist still on the platform. */
+function isOpenNow(appointment: PatientAppointment, now: Date): boolean {
+  if (!appointment.sessionLink || isWithUnavailablePsychologist(appointment)) return false;
+  return isInsideJoinWindow(appointment.startsAt, now);
+}
+
+function AppointmentRow({ appointment, now }: { appointment: PatientAppointment; now: Date }) {
   const calendar = useCalendar();
   return (
-    <Flex as="li" justify="space-between" align="center" gap="3" py="3" borderTopWidth="1px" _first={{ borderTopWidth: 0 }}>
-      <Stack gap="0" minW="0">
-        <Text fontWeight="medium" truncate>
-          {appointment.psychologistName}
-        </Text>
-        <Text fontSize="sm" color="gray.600">
-          {calendar.formatDateTime(appointment.startsAt)}
-        </Text>
-      </Stack>
-      <Stack gap="1" align="end" flexShrink={0}>
-        <AppointmentStatusBadge status={appointment.status} />
-        {isWithUnavailablePsychologist(appointment) && <PsychologistUnavailableBadge />}
-      </Stack>
-    </Flex>
+    <Stack as="li" gap="2" py="3" borderTopWidth="1px" _first={{ borderTopWidth: 0 }}>
+      <Flex justify="space-between" align="center" gap="3">
+        <Stack gap="0" minW="0">
+          <Text fontWeight="medium" truncate>
+            {appointment.psychologistName}
+          </Text>
+          <Text fontSize="sm" color="gray.600">
+            {calendar.formatDateTime(appointment.startsAt)}
+          </Text>
+        </Stack>
+        <Stack gap="1" align="end" flexShrink={0}>
+          <AppointmentStatusBadge status={appointment.status} />
+          {isWithUnavailablePsychologist(appointment) && <PsychologistUnavailableBadge />}
+        </Stack>
+      </Flex>
+      {isOpenNow(appointment, now) && (
+        <Button size="sm" colorPalette="teal" alignSelf="start" asChild>
+          <RouterLink to={paths.patient.session(appointment.id)}>
+            <LuVideo /> Entrar na sessão
+          </RouterLink>
+        </Button>
+      )}
+    </Stack>
   );
 }
 
@@ -35,9 +53,10 @@ interface AppointmentsCardProps {
   appointments: PatientAppointment[] | undefined;
   loading: boolean;
   error: unknown;
+  now: Date;
 }
 
-function AppointmentsCard({ title, emptyText, appointments, loading, error }: AppointmentsCardProps) {
+function AppointmentsCard({ title, emptyText, appointments, loading, error, now }: AppointmentsCardProps) {
   const body = () => {
     if (loading) return <Skeleton h="16" />;
     if (error) return <Text color="red.600">{errorMessage(error, 'Não foi possível carregar suas consultas.')}</Text>;
@@ -45,7 +64,7 @@ function AppointmentsCard({ title, emptyText, appointments, loading, error }: Ap
     return (
       <Stack as="ul" gap="0" listStyleType="none">
         {appointments.map((appointment) => (
-          <AppointmentRow key={appointment.id} appointment={appointment} />
+          <AppointmentRow key={appointment.id} appointment={appointment} now={now} />
         ))}
       </Stack>
     );
@@ -67,11 +86,15 @@ function AppointmentsCard({ title, emptyText, appointments, loading, error }: Ap
   );
 }
 
-/** The next consultations and the latest past ones, side by side on wide screens. */
+/**
+ * The next consultations (soonest first, as the server sends them) and the latest past ones, side by side on
+ * wide screens; one open for joining now offers 'Entrar na sessão'.
+ */
 export function DashboardAppointments() {
   const trpc = useTRPC();
   const dashboard = useQuery(trpc.appointments.dashboard.queryOptions());
-  const state = { loading: dashboard.isPending, error: dashboard.error };
+  const now = useNow();
+  const state = { loading: dashboard.isPending, error: dashboard.error, now };
   return (
     <>
       <AppointmentsCard

@@ -13,6 +13,7 @@ import type { PatientAppointment } from './appointment-types.ts';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog.tsx';
 import { ReviewAppointmentDialog } from './review-appointment-dialog.tsx';
 import { useAppointmentActions } from './use-appointment-actions.ts';
+import { useAppointmentFilter } from './use-appointment-filter.ts';
 import { useNow } from './use-now.ts';
 
 const emptyDescriptions: Record<AppointmentFilter, string> = {
@@ -25,7 +26,7 @@ const emptyDescriptions: Record<AppointmentFilter, string> = {
 export function PatientAppointmentsPage() {
   const trpc = useTRPC();
   const now = useNow();
-  const [filter, setFilter] = useState<AppointmentFilter>('all');
+  const [filter, setFilter] = useAppointmentFilter();
   const [cancelling, setCancelling] = useState<PatientAppointment | null>(null);
   const [reviewing, setReviewing] = useState<PatientAppointment | null>(null);
   const list = useQuery({ ...trpc.appointments.list.queryOptions({ status: filter }), placeholderData: keepPreviousData });

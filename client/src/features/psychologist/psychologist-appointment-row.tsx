@@ -1,12 +1,11 @@
-import { Badge, Button, Flex, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Button, Flex, Grid, Text, Wrap } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { LuCheck, LuUserX, LuVideo } from 'react-icons/lu';
 import { appointmentStatusLabels, type AppointmentStatus } from '@acolhe/shared/appointments';
 import { useCalendar } from '../../lib/calendar.tsx';
 import { paths } from '../../lib/paths.ts';
-import type { RouterOutputs } from '../../lib/trpc.ts';
-
-export type PsychologistAppointment = RouterOutputs['psychologist']['appointments']['today'][number];
+import type { PsychologistAppointment } from './appointment-types.ts';
+import { joinHintOf } from './join-hint.ts';
 
 const statusPalette: Record<AppointmentStatus, string> = {
   scheduled: 'blue',
@@ -23,70 +22,71 @@ interface RowProps {
   onMark: (outcome: 'completed' | 'no_show') => void;
 }
 
+/**
+ * Two lines on a phone (name and status; time and when joining opens), the buttons below only when they
+ * can be used; on a wide screen the buttons or the hint sit at the right.
+ */
 export function PsychologistAppointmentRow({ appointment, now, marking, onMark }: RowProps) {
   const calendar = useCalendar();
-  const { patientName, startsAt, status, sessionLink } = appointment;
+  const { patientName, startsAt, status } = appointment;
   const started = status === 'scheduled' && Date.parse(startsAt) <= now;
+  const hint = joinHintOf(appointment, now, calendar);
+  const actionable = appointment.canJoin || started;
   return (
-    <Flex
+    <Grid
       as="li"
       role="listitem"
       aria-label={`${patientName} ${calendar.formatDateTime(startsAt)}`}
-      justify="space-between"
-      align={{ base: 'start', md: 'center' }}
-      direction={{ base: 'column', md: 'row' }}
-      gap="3"
-      py="3"
+      templateColumns={{ base: 'minmax(0, 1fr) auto', md: 'auto minmax(0, 1fr) auto' }}
+      templateAreas={{
+        base: '"name badge" "when when" "actions actions"',
+        md: '"name badge side" "time time side"',
+      }}
+      columnGap="3"
+      rowGap="0.5"
+      alignItems="center"
+      py={{ base: '2.5', md: '3' }}
       borderBottomWidth="1px"
       _last={{ borderBottomWidth: 0 }}
     >
-      <Stack gap="0.5">
-        <HStack gap="2">
-          <Text fontWeight="semibold">{patientName}</Text>
-          <Badge colorPalette={statusPalette[status]} variant="subtle">
-            {appointmentStatusLabels[status]}
-          </Badge>
-        </HStack>
-        <Text fontSize="sm" color="gray.600">
+      <Text gridArea="name" fontWeight="semibold" truncate>
+        {patientName}
+      </Text>
+      <Badge gridArea="badge" justifySelf={{ base: 'end', md: 'start' }} colorPalette={statusPalette[status]} variant="subtle">
+        {appointmentStatusLabels[status]}
+      </Badge>
+      {/* One wrapping line on a phone; on a wide screen its two parts take their own places in the grid. */}
+      <Flex gridArea="when" display={{ base: 'flex', md: 'contents' }} wrap="wrap" align="baseline" columnGap="3">
+        <Text gridArea="time" fontSize="sm" color="gray.600">
           {calendar.formatDateTime(startsAt)}
         </Text>
-      </Stack>
-      <Wrap gap="2">
-        {sessionLink &&
-          (appointment.canJoin ? (
+        {hint && (
+          <Text gridArea="side" justifySelf="end" fontSize={{ base: 'xs', md: 'sm' }} color="gray.600">
+            {hint}
+          </Text>
+        )}
+      </Flex>
+      {actionable && (
+        <Wrap gridArea={{ base: 'actions', md: 'side' }} gap="2" mt={{ base: '2', md: '0' }} justify={{ md: 'end' }}>
+          {appointment.canJoin && (
             <Button size="sm" colorPalette="teal" asChild>
               <RouterLink to={paths.psychologist.session(appointment.id)}>
                 <LuVideo /> Entrar na sessão
               </RouterLink>
             </Button>
-          ) : (
-            <Button size="sm" colorPalette="teal" disabled>
-              <LuVideo /> Entrar na sessão
-            </Button>
-          ))}
-        {started && (
-          <>
-            <Button
-              size="sm"
-              variant="outline"
-              colorPalette="green"
-              disabled={marking}
-              onClick={() => onMark('completed')}
-            >
-              <LuCheck /> Marcar como concluída
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              colorPalette="orange"
-              disabled={marking}
-              onClick={() => onMark('no_show')}
-            >
-              <LuUserX /> Marcar falta
-            </Button>
-          </>
-        )}
-      </Wrap>
-    </Flex>
+          )}
+          {started && (
+            <>
+              <Button size="sm" variant="outline" colorPalette="green" disabled={marking} onClick={() => onMark('completed')}>
+                <LuCheck /> Marcar como concluída
+              </Button>
+              <Button size="sm" variant="ghost" colorPalette="orange" disabled={marking} onClick={() => onMark('no_show')}>
+                <LuUserX /> Marcar falta
+              </Button>
+            </>
+          )}
+        </Wrap>
+      )}
+    </Grid>
   );
 }

@@ -2,7 +2,8 @@ import { Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../lib/error-message.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { PsychologistAppointmentRow, type PsychologistAppointment } from './psychologist-appointment-row.tsx';
+import type { PsychologistAppointment } from './appointment-types.ts';
+import { PsychologistAppointmentRow } from './psychologist-appointment-row.tsx';
 import { useMarkAttendance } from './use-mark-attendance.ts';
 
 const refreshMs = 30_000;
@@ -25,12 +26,12 @@ export function PsychologistAppointments() {
     empty: string,
   ) => (
     <Card.Root as="section" aria-label={title}>
-      <Card.Header>
+      <Card.Header px={{ base: '4', md: '6' }}>
         <Heading as="h2" size="md">
           {title}
         </Heading>
       </Card.Header>
-      <Card.Body pt="2">
+      <Card.Body pt="2" px={{ base: '4', md: '6' }}>
         {appointments.isPending && <Skeleton h="12" aria-busy="true" />}
         {appointments.isError && (
           <Text color="red.600">

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import type { AppointmentStatus } from '@acolhe/shared/appointments';
 
@@ -38,10 +39,20 @@ function patientAppointments(db: Db) {
     ]);
 }
 
-export function selectPatientAppointments(db: Db, patientId: number, status: AppointmentStatus | null) {
+/**
+ * Upcoming consultations first, soonest first (the dashboard's rule: scheduled and not yet over), then the
+ * rest newest first.
+ */
+export function selectPatientAppointments(db: Db, patientId: number, status: AppointmentStatus | null, now: string) {
   let query = patientAppointments(db).where('appointments.patient_id', '=', patientId);
   if (status) query = query.where('appointments.status', '=', status);
-  return query.orderBy('appointments.starts_at', 'desc').limit(500).execute();
+  const upcoming = sql<number>`(appointments.status = 'scheduled' and appointments.ends_at > ${now})`;
+  return query
+    .orderBy(upcoming, 'desc')
+    .orderBy(sql`case when ${upcoming} then appointments.starts_at end`, 'asc')
+    .orderBy('appointments.starts_at', 'desc')
+    .limit(500)
+    .execute();
 }
 
 export function selectUpcomingForPatient(db: Db, patientId: number, now: string, limit: number) {

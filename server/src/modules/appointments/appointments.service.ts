@@ -72,8 +72,9 @@ export async function getForPatient(services: AppServices, patientId: number, ap
 }
 
 export async function listForPatient(services: AppServices, patientId: number, input: z.output<typeof appointmentListInput>) {
-  const rows = await repository.selectPatientAppointments(services.db, patientId, input.status === 'all' ? null : input.status);
   const now = services.now();
+  const status = input.status === 'all' ? null : input.status;
+  const rows = await repository.selectPatientAppointments(services.db, patientId, status, now.toISOString());
   return rows.map((row) => toPatientAppointment(row, now));
 }
 

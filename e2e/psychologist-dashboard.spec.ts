@@ -1,0 +1,159 @@
+import Database from 'better-sqlite3';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { demo, logIn, screenshots, trpcMutation, trpcQuery, uniqueCrp, uniqueEmail } from './support.ts';
+
+/** The journeys' server database (scripts/start-e2e-server.ts), where the test moves consultations in time. */
+const databasePath = `.test-output/e2e-${process.env.E2E_PORT ?? '3100'}.db`;
+const timeZone = 'America/Sao_Paulo';
+const password = 'segredo1';
+
+interface Slot {
+  startsAt: string;
+  available: boolean;
+}
+
+const dayOf = (instant: Date) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(instant);
+const timeOf = (instant: Date) =>
+  new Intl.DateTimeFormat('pt-BR', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
+const dayMonthOf = (instant: Date) => new Intl.DateTimeFormat('pt-BR', { timeZone, day: '2-digit', month: '2-digit' }).format(instant);
+
+/** What the dashboard says before the join window (15 minutes before the start) opens. */
+function expectedHint(startsAt: Date): string {
+  const opensAt = new Date(startsAt.getTime() - 15 * 60_000);
+  return dayOf(opensAt) === dayOf(new Date())
+    ? `Disponível às ${timeOf(opensAt)}`
+    : `Disponível em ${dayMonthOf(opensAt)} às ${timeOf(opensAt)}`;
+}
+
+/** A whole minute `minutes` from now, rounded up to five so it reads like a real slot. */
+function fromNow(minutes: number): Date {
+  const at = Date.now() + minutes * 60_000;
+  return new Date(Math.ceil(at / 300_000) * 300_000);
+}
+
+/** Sets each consultation's start (and its 50-minute end); first out of the way, so no two collide on the way. */
+function moveAppointments(moves: [id: number, startsAt: Date][]): void {
+  const db = new Database(databasePath);
+  try {
+    const move = db.prepare('update appointments set starts_at = ?, ends_at = ? where id = ?');
+    db.transaction(() => {
+      for (const [id] of moves) {
+        const aside = new Date(Date.UTC(2099, 0, 1) + id * 3_600_000);
+        move.run(aside.toISOString(), new Date(aside.getTime() + 50 * 60_000).toISOString(), id);
+      }
+      for (const [id, startsAt] of moves) {
+        move.run(startsAt.toISOString(), new Date(startsAt.getTime() + 50 * 60_000).toISOString(), id);
+      }
+    })();
+  } finally {
+    db.close();
+  }
+}
+
+/** Three free slots of the psychologist, from the first available days. */
+async function freeSlots(request: APIRequestContext, psychologistId: number, count: number): Promise<string[]> {
+  const found: string[] = [];
+  for (const date of await trpcQuery<string[]>(request, 'directory.availableDates', { psychologistId })) {
+    const slots = await trpcQuery<Slot[]>(request, 'directory.slots', { psychologistId, date });
+    found.push(...slots.filter((slot) => slot.available).map((slot) => slot.startsAt));
+    if (found.length >= count) return found.slice(0, count);
+  }
+  throw new Error('sem horários livres');
+}
+
+/** A newly approved psychologist (registration and approval have their own journeys) and a patient of theirs. */
+async function psychologistWithPatient(browser: Browser, baseURL: string | undefined) {
+  const email = uniqueEmail('painel');
+  const applicant = await browser.newContext({ baseURL });
+  await trpcMutation(applicant.request, 'auth.register', {
+    role: 'psychologist',
+    name: `Lia Painel ${Date.now()}`,
+    email,
+    password,
+    phone: '(21) 97777-5555',
+    acceptTerms: true,
+    professionalTitle: 'Psicóloga',
+    crp: uniqueCrp(),
+    specialty: 'Psicologia Clínica',
+    bio: 'Atendo adultos com foco em ansiedade e depressão há dez anos.',
+    hourlyRate: 150,
+    availableHours: '08:00-18:00',
+  });
+  await applicant.close();
+
+  const admin = await browser.newContext({ baseURL });
+  await trpcMutation(admin.request, 'auth.login', { email: demo.admin, password: 'demo123' });
+  const [application] = await trpcQuery<{ id: number }[]>(admin.request, 'admin.applications.list', { search: email });
+  if (!application) throw new Error('candidatura não encontrada');
+  await trpcMutation(admin.request, 'admin.applications.approve', { id: application.id, crpChecked: true });
+  await admin.close();
+
+  const patientName = `Téo Painel ${Date.now()}`;
+  const patient = await browser.newContext({ baseURL });
+  await trpcMutation(patient.request, 'auth.register', {
+    role: 'patient',
+    name: patientName,
+    email: uniqueEmail('teo'),
+    password,
+    phone: '(11) 91234-5678',
+    acceptTerms: true,
+  });
+  return { email, psychologistId: application.id, patientName, patient };
+}
+
+test('the dashboard offers joining only inside the window, and says when it opens otherwise', async ({ page, browser, baseURL }) => {
+  test.slow();
+  const { email, psychologistId, patientName, patient } = await psychologistWithPatient(browser, baseURL);
+  const starts = { open: fromNow(5), laterToday: fromNow(60), otherDay: fromNow(2 * 24 * 60) };
+  const slots = await freeSlots(patient.request, psychologistId, 3);
+  const ids: number[] = [];
+  for (const startsAt of slots) {
+    ids.push((await trpcMutation<{ id: number }>(patient.request, 'appointments.book', { psychologistId, startsAt })).id);
+  }
+  await patient.close();
+  const [open, laterToday, otherDay] = ids as [number, number, number];
+  moveAppointments([
+    [open, starts.open],
+    [laterToday, starts.laterToday],
+    [otherDay, starts.otherDay],
+  ]);
+
+  await logIn(page, email, password);
+  await expect(page).toHaveURL(/\/psychologist\/dashboard$/);
+  const sectionOf = (startsAt: Date) =>
+    page.getByRole('region', { name: dayOf(startsAt) === dayOf(new Date()) ? 'Consultas de hoje' : 'Próximas consultas' });
+  const rowOf = (startsAt: Date) =>
+    sectionOf(startsAt).getByRole('listitem', { name: `${patientName} ${dayMonthOf(startsAt)}/${dayOf(startsAt).slice(0, 4)} às ${timeOf(startsAt)}` });
+
+  const openRow = rowOf(starts.open);
+  await expect(openRow.getByRole('link', { name: 'Entrar na sessão' })).toBeVisible();
+  await expect(openRow).not.toContainText('Disponível');
+
+  for (const startsAt of [starts.laterToday, starts.otherDay]) {
+    const row = rowOf(startsAt);
+    await expect(row).toContainText(expectedHint(startsAt));
+    await expect(row.getByRole('link', { name: 'Entrar na sessão' })).toHaveCount(0);
+  }
+  // Never a disabled button standing in for one that cannot be used yet.
+  await expect(page.getByRole('button', { name: 'Entrar na sessão' })).toHaveCount(0);
+  await screenshots(page, 'psychologist-dashboard-join');
+
+  await openRow.getByRole('link', { name: 'Entrar na sessão' }).click();
+  await expect(page).toHaveURL(new RegExp(`/psychologist/session/${open}$`));
+});
+
+test("the demo psychologist's upcoming list is compact on a phone: no join buttons, a short line saying when each opens", async ({ page }) => {
+  await logIn(page, demo.psychologist);
+  await expect(page).toHaveURL(/\/psychologist\/dashboard$/);
+  await expect(page.getByRole('region', { name: 'Próximas consultas' }).getByRole('listitem').first()).toBeVisible();
+  await screenshots(page, 'psychologist-dashboard-demo');
+  await page.setViewportSize({ width: 390, height: 844 });
+  const upcoming = page.getByRole('region', { name: 'Próximas consultas' });
+  const rows = upcoming.getByRole('listitem');
+  await expect(rows.first()).toBeVisible();
+  await expect(upcoming.getByRole('link', { name: 'Entrar na sessão' })).toHaveCount(0);
+  await expect(upcoming.getByRole('button', { name: 'Entrar na sessão' })).toHaveCount(0);
+  for (const row of await rows.all()) await expect(row).toContainText(/Disponível em \d{2}\/\d{2} às \d{2}:\d{2}/);
+  // Name, time and the hint: at most three short lines (a row with a disabled button took about 160 px).
+  for (const row of await rows.all()) expect((await row.boundingBox())?.height ?? Infinity).toBeLessThanOrEqual(90);
+});
