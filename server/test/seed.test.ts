@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isValidCnpj } from '@acolhe/shared/cnpj';
+import { brazilianPhoneSchema } from '@acolhe/shared/phone';
 import { normaliseCrp } from '@acolhe/shared/crp';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -144,6 +145,16 @@ describe('demo data', () => {
       title: 'Psicólogo',
       crp: 'CRP 06/123456',
     });
+  });
+
+  test('gives every person and company a real Brazilian phone, written as the app writes it', async () => {
+    const phones = [
+      ...(await first.selectFrom('users').select('phone').where('phone', '!=', '').execute()),
+      ...(await first.selectFrom('companies').select('phone').execute()),
+    ].map((row) => row.phone);
+    expect(phones.length).toBeGreaterThan(100);
+    const unlike = phones.filter((phone) => brazilianPhoneSchema.safeParse(phone).data !== phone);
+    expect(unlike).toEqual([]);
   });
 
   test('has partner companies with valid, unique CNPJs and codes, some active', async () => {

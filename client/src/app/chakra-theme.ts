@@ -54,6 +54,7 @@ export const chakraTheme = defineConfig({
       stat: theme.statSlotRecipe,
       switch: theme.switchSlotRecipe,
       table: theme.tableSlotRecipe,
+      tabs: theme.tabsSlotRecipe,
       toast: theme.toastSlotRecipe,
     },
   },
