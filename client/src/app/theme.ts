@@ -12,6 +12,7 @@ import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
  *   fg teal.700 on subtle teal.100 / muted teal.200 .... 6.86 / 6.13 (subtle buttons, badges, their hover)
  *   focus ring #0f766e on white / gray.50 .............. 5.47 / 5.24
  *   outline border teal.600 #0d9488 on white ........... 3.74
+ *   white on green.700 #15803d ......................... 5.02   ('Aprovar'; Chakra's green.600 was 3.29)
  * The default palette (gray) and the light palettes' focus rings were under 3:1 (gray.400 2.56, green.500
  * 2.28, orange.500 2.80, yellow.500 1.92), so every ring is drawn in a colour of at least 3:1 on white.
  */
@@ -36,7 +37,7 @@ const config = defineConfig({
           border: { value: '{colors.teal.600}' },
         },
         gray: { focusRing: { value: solidBrand } },
-        green: { focusRing: { value: '{colors.green.700}' } },
+        green: { solid: { value: '{colors.green.700}' }, focusRing: { value: '{colors.green.700}' } },
         orange: { focusRing: { value: '{colors.orange.700}' } },
         yellow: { focusRing: { value: '{colors.yellow.700}' } },
         brand: {
