@@ -2,11 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
   adminMenu,
+  bookingDateButton,
   cnpjWithCheckDigits,
   demo,
   demoPsychologistId,
   expectToast,
   logIn,
+  offeredDays,
   randomCnpj,
   screenshots,
   uniqueEmail,
@@ -160,7 +162,7 @@ test("an employee books with the company's code and the company's Consultas/Mês
   const dates = employee.page.getByRole('group', { name: 'Datas disponíveis' }).getByRole('button');
   await expect(dates.first()).toBeVisible();
   // This month's dates only: Consultas/Mês counts the consultations that start this month.
-  const thisMonth = (await dates.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''))).filter(
+  const thisMonth = (await offeredDays(employee.page)).filter(
     (label) => label.endsWith(currentMonthSuffix()),
   );
   // In a month's last days the demo psychologist (Monday to Friday) may have no free time left this month;
@@ -168,7 +170,7 @@ test("an employee books with the company's code and the company's Consultas/Mês
   test.skip(thisMonth.length === 0, 'no free date left this month for the demo psychologist');
   const date = thisMonth[Math.floor(Math.random() * thisMonth.length)];
   if (!date) throw new Error('nenhuma data livre neste mês');
-  await employee.page.getByRole('button', { name: date, exact: true }).click();
+  await bookingDateButton(employee.page, date).click();
   const free = employee.page.getByRole('group', { name: 'Horários' }).getByRole('button', { disabled: false });
   await expect(free.first()).toBeVisible();
   await free.nth(Math.floor(Math.random() * (await free.count()))).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, demoPsychologistId, expectToast, logIn } from './support.ts';
+import { bookingDateButton, demo, demoPsychologistId, expectToast, logIn } from './support.ts';
 
 /** A day far enough ahead that no other journey of the run books on it. */
 function daysAhead(days: number): { label: string } {
@@ -17,7 +17,7 @@ test('the psychologist blocks a date and it disappears from booking', async ({ b
   await logIn(patient, demo.patient);
   await expect(patient).toHaveURL(/\/patient\/dashboard$/);
   await patient.goto(`/schedule/${psychologistId}`);
-  await expect(patient.getByRole('button', { name: day.label, exact: true })).toBeVisible();
+  await expect(bookingDateButton(patient, day.label)).toBeVisible();
 
   const psychologist = await (await browser.newContext()).newPage();
   await logIn(psychologist, demo.psychologist);
@@ -34,12 +34,12 @@ test('the psychologist blocks a date and it disappears from booking', async ({ b
 
   await patient.reload();
   await expect(patient.getByRole('group', { name: 'Datas disponíveis' }).getByRole('button').first()).toBeVisible();
-  await expect(patient.getByRole('button', { name: day.label, exact: true })).toHaveCount(0);
+  await expect(bookingDateButton(patient, day.label)).toHaveCount(0);
 
   await psychologist.getByRole('button', { name: `Remover bloqueio de ${day.label}` }).click();
   await expectToast(psychologist, 'Data bloqueada removida');
   await patient.reload();
-  await expect(patient.getByRole('button', { name: day.label, exact: true })).toBeVisible();
+  await expect(bookingDateButton(patient, day.label)).toBeVisible();
 });
 
 test('the agenda settings are saved and validated on the server', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demo, demoPsychologistId, demoPsychologistName, expectToast, logIn, uniqueEmail } from './support.ts';
+import { bookingDateButton, bookingDateButtons, demo, demoPsychologistId, demoPsychologistName, expectToast, logIn, offeredDays, uniqueEmail } from './support.ts';
 
 async function registerPatient(page: Page, name: string): Promise<void> {
   await page.goto('/register');
@@ -21,11 +21,10 @@ function pickRandom<T>(items: T[]): T {
 
 /** A date a few days ahead and a free evening time, so other journeys of the same run don't meet it. */
 async function chooseFreeEveningSlot(page: Page): Promise<{ date: string; time: string }> {
-  const dateButtons = page.getByRole('group', { name: 'Datas disponíveis' }).getByRole('button');
-  await expect(dateButtons.first()).toBeVisible();
-  const dates = (await dateButtons.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''))).slice(2, 9);
+  await expect(bookingDateButtons(page).first()).toBeVisible();
+  const dates = (await offeredDays(page)).slice(2, 9);
   for (const date of [...dates].sort(() => Math.random() - 0.5)) {
-    const dateButton = page.getByRole('button', { name: date, exact: true });
+    const dateButton = bookingDateButton(page, date);
     await dateButton.click();
     await expect(dateButton).toHaveAttribute('aria-pressed', 'true');
     const slots = page.getByRole('group', { name: 'Horários' }).getByRole('button');
@@ -59,7 +58,7 @@ test('a booked time is taken for everyone else until the patient cancels it', as
   await expect(confirm).toBeDisabled();
 
   await other.goto(`/schedule/${psychologistId}`);
-  await other.getByRole('button', { name: date, exact: true }).click();
+  await bookingDateButton(other, date).click();
   await other.getByRole('button', { name: time, exact: true }).click();
   const summary = other.getByRole('region', { name: 'Resumo do agendamento' });
   await expect(summary).toContainText(time);
@@ -82,7 +81,7 @@ test('a booked time is taken for everyone else until the patient cancels it', as
   await expect(other.getByRole('button', { name: time, exact: true })).toBeDisabled();
 
   await other.reload();
-  await other.getByRole('button', { name: date, exact: true }).click();
+  await bookingDateButton(other, date).click();
   await expect(other.getByRole('button', { name: time, exact: true })).toBeDisabled();
 
   await booked.getByRole('button', { name: 'Cancelar' }).click();
@@ -93,7 +92,7 @@ test('a booked time is taken for everyone else until the patient cancels it', as
   await expect(booked.getByRole('button', { name: 'Cancelar' })).toHaveCount(0);
 
   await other.reload();
-  await other.getByRole('button', { name: date, exact: true }).click();
+  await bookingDateButton(other, date).click();
   await expect(other.getByRole('button', { name: time, exact: true })).toBeEnabled();
   await otherContext.close();
 });
@@ -110,12 +109,10 @@ test('the booking page shows the psychologist, leads back to the agenda and hand
   await expect(page.getByRole('heading', { name: 'Escolha uma data' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Escolha um horário' })).toHaveCount(0);
 
-  const [first, second] = await page
-    .getByRole('group', { name: 'Datas disponíveis' })
-    .getByRole('button')
-    .evaluateAll((buttons) => buttons.slice(3, 5).map((button) => button.getAttribute('aria-label') ?? ''));
+  await expect(bookingDateButtons(page).first()).toBeVisible();
+  const [first, second] = (await offeredDays(page)).slice(3, 5);
   if (!first || !second) throw new Error('poucas datas disponíveis');
-  await page.getByRole('button', { name: first, exact: true }).click();
+  await bookingDateButton(page, first).click();
   const freeTime = page.getByRole('group', { name: 'Horários' }).getByRole('button', { disabled: false }).first();
   const time = (await freeTime.textContent()) ?? '';
   await freeTime.click();
@@ -124,7 +121,7 @@ test('the booking page shows the psychologist, leads back to the agenda and hand
   await expect(page.getByRole('button', { name: 'Confirmar Agendamento' })).toBeEnabled();
 
   // A new date forgets the chosen time.
-  await page.getByRole('button', { name: second, exact: true }).click();
+  await bookingDateButton(page, second).click();
   await expect(summary).toContainText(second);
   await expect(summary).not.toContainText(time);
   await expect(page.getByRole('button', { name: 'Confirmar Agendamento' })).toBeDisabled();
@@ -134,4 +131,48 @@ test('the booking page shows the psychologist, leads back to the agenda and hand
 
   await page.goto('/schedule/999999');
   await expect(page.getByText('Psicólogo não encontrado')).toBeVisible();
+});
+
+test("a date chip on the profile opens the booking page on that date", async ({ page }) => {
+  const psychologistId = await demoPsychologistId(page.request);
+  await logIn(page, demo.patient);
+  await expect(page).toHaveURL(/\/patient\/dashboard$/);
+
+  await page.goto(`/psychologist/${psychologistId}`);
+  const chips = page.getByRole('region', { name: 'Próximas datas disponíveis' }).getByRole('link');
+  await expect(chips.first()).toBeVisible();
+  const chip = chips.nth(2);
+  const label = (await chip.textContent()) ?? '';
+  const dayAndMonth = /\d{2}\/\d{2}/.exec(label)?.[0] ?? '';
+  await chip.click();
+
+  await expect(page).toHaveURL(new RegExp(`/schedule/${psychologistId}\\?data=\\d{4}-\\d{2}-\\d{2}$`));
+  const chosen = page.getByRole('group', { name: 'Datas disponíveis' }).getByRole('button', { pressed: true });
+  await expect(chosen).toHaveAccessibleName(new RegExp(`^${dayAndMonth} `));
+  await expect(page.getByRole('group', { name: 'Horários' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Resumo do agendamento' })).toContainText(dayAndMonth);
+  await expect(page).toHaveTitle('Agendar consulta — Acolhe');
+});
+
+test('a visitor who picks a date chip signs in and lands on the booking page on that date', async ({ page }) => {
+  const psychologistId = await demoPsychologistId(page.request);
+  await page.goto(`/psychologist/${psychologistId}`);
+  const chip = page.getByRole('region', { name: 'Próximas datas disponíveis' }).getByRole('link').first();
+  await chip.click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('E-mail').fill(demo.patient);
+  await page.getByLabel('Senha').fill('demo123');
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/schedule/${psychologistId}\\?data=`));
+  await expect(page.getByRole('group', { name: 'Datas disponíveis' }).getByRole('button', { pressed: true })).toHaveCount(1);
+});
+
+test('an unknown psychologist on the booking page reads "Psicólogo não encontrado" at once', async ({ page }) => {
+  await logIn(page, demo.patient);
+  await expect(page).toHaveURL(/\/patient\/dashboard$/);
+  await page.goto('/schedule/987654');
+  await expect(page.getByText('Psicólogo não encontrado')).toBeVisible({ timeout: 3_000 });
+  await expect(page.getByText('Carregando psicólogo...')).toHaveCount(0);
+  await page.goto('/schedule/abc');
+  await expect(page.getByText('Psicólogo não encontrado')).toBeVisible({ timeout: 3_000 });
 });

@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { formatDay } from '@acolhe/shared/calendar';
 
 export const demoPassword = 'demo123';
 export const demo = {
@@ -35,6 +36,22 @@ export async function demoPsychologistId(request: APIRequestContext): Promise<nu
   const psychologist = page.items.find((item) => item.name === demoPsychologistName);
   if (!psychologist) throw new Error(`${demoPsychologistName} não está na agenda`);
   return psychologist.id;
+}
+
+/** The booking page's date buttons, each named by what it shows ('23/11 Seg'). */
+export function bookingDateButtons(page: Page): Locator {
+  return page.getByRole('group', { name: 'Datas disponíveis' }).getByRole('button');
+}
+
+/** The days the booking page offers, written as its summary writes them ('23/11/2026'). */
+export async function offeredDays(page: Page): Promise<string[]> {
+  const isoDays = await bookingDateButtons(page).evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-day') ?? ''));
+  return isoDays.map(formatDay);
+}
+
+/** The booking page's button for a day written '23/11/2026' (its name is '23/11 Seg'). */
+export function bookingDateButton(page: Page, day: string): Locator {
+  return page.getByRole('group', { name: 'Datas disponíveis' }).getByRole('button', { name: new RegExp(`^${day.slice(0, 5)}\\b`) });
 }
 
 const screens = '.test-output/screens';

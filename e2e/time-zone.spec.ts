@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { formatDay, todayIn } from '@acolhe/shared/calendar';
-import { demo, demoPsychologistId, demoPsychologistName, expectToast, logIn } from './support.ts';
+import { bookingDateButton, demo, demoPsychologistId, demoPsychologistName, expectToast, logIn, offeredDays } from './support.ts';
 
 const demoPatientName = 'Ana Souza';
 
@@ -25,9 +25,9 @@ test('the time chosen on the booking page is the time every list shows, in the p
   const today = formatDay(todayIn('America/Manaus'));
   const dates = page.getByRole('group', { name: 'Datas disponíveis' }).getByRole('button');
   await expect(dates.first()).toBeVisible();
-  const labels = await dates.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
+  const labels = await offeredDays(page);
   const date = labels.find((label) => label !== today) ?? '';
-  await page.getByRole('button', { name: date, exact: true }).click();
+  await bookingDateButton(page, date).click();
   const freeTime = page.getByRole('group', { name: 'Horários' }).getByRole('button', { disabled: false }).first();
   const time = ((await freeTime.textContent()) ?? '').trim();
   expect(date).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);

@@ -9,7 +9,12 @@ export function StatCard({ label, value, help, icon }: { label: string; value: R
           <Stat.Root>
             <Stat.Label>{label}</Stat.Label>
             <Stat.ValueText>{value}</Stat.ValueText>
-            {help && <Stat.HelpText>{help}</Stat.HelpText>}
+            {/* A <dd>: Chakra's default <span> is not allowed directly inside the stat's <dl>. */}
+            {help && (
+              <Stat.HelpText asChild>
+                <dd>{help}</dd>
+              </Stat.HelpText>
+            )}
           </Stat.Root>
           {icon}
         </Flex>

@@ -8,12 +8,14 @@ describe('paths', () => {
     expect(matchPath(routePatterns.patientSession, paths.patient.session(42))?.params).toEqual({ sessionId: '42' });
     expect(matchPath(routePatterns.psychologistSession, paths.psychologist.session(7))?.params).toEqual({ sessionId: '7' });
     expect(matchPath(routePatterns.schedule, paths.schedule(3))?.params).toEqual({ psychologistId: '3' });
+    expect(paths.scheduleOn(3, '2026-11-23')).toBe('/schedule/3?data=2026-11-23');
     expect(matchPath(routePatterns.psychologistProfile, paths.psychologistProfile(3))?.params).toEqual({ psychologistId: '3' });
   });
 
   it('sends a user back after login only to a page of their own area', () => {
     expect(isInAreaOf('patient', paths.patient.appointments)).toBe(true);
     expect(isInAreaOf('patient', paths.schedule(3))).toBe(true);
+    expect(isInAreaOf('patient', paths.scheduleOn(3, '2026-11-23'))).toBe(true);
     expect(isInAreaOf('patient', paths.admin.users)).toBe(false);
     expect(isInAreaOf('psychologist', paths.psychologist.session(7))).toBe(true);
     expect(isInAreaOf('psychologist', paths.schedule(3))).toBe(false);

@@ -11,6 +11,9 @@ export const routePatterns = {
   notFound: '*',
 } as const;
 
+/** The booking page's search parameter for the chosen day (pt-BR, as the address bar shows it). */
+export const scheduleDayParam = 'data';
+
 type IdParam = 'psychologistId' | 'sessionId' | 'patientId';
 
 /** Every page of the client, named once: routes, links, redirects, guards and menus all use these. */
@@ -24,6 +27,9 @@ export const paths = {
   psychologistProfile: (psychologistId: number) =>
     generatePath(routePatterns.psychologistProfile, { psychologistId: String(psychologistId) }),
   schedule: (psychologistId: number) => generatePath(routePatterns.schedule, { psychologistId: String(psychologistId) }),
+  /** The booking page with a local day ('yyyy-MM-dd') already chosen. */
+  scheduleOn: (psychologistId: number, isoDay: string) =>
+    `${generatePath(routePatterns.schedule, { psychologistId: String(psychologistId) })}?${new URLSearchParams({ [scheduleDayParam]: isoDay })}`,
   patient: {
     dashboard: dashboardPaths.patient,
     appointments: '/patient/appointments',
@@ -65,7 +71,8 @@ const areaOf: Record<Role, string[]> = {
 
 /** Whether a page belongs to the role's own area (where a guard may send them back after login). */
 export function isInAreaOf(role: Role, path: string): boolean {
-  return areaOf[role].some((pattern) => matchPath(pattern, path) !== null);
+  const pathname = path.split(/[?#]/)[0] ?? path;
+  return areaOf[role].some((pattern) => matchPath(pattern, pathname) !== null);
 }
 
 /** The page's numeric id parameter; 0 when it is missing or not a positive integer. */

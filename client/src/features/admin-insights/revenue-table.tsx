@@ -27,7 +27,8 @@ export function RevenueTable({ title, itemHeader, rows, totals, empty }: Revenue
         {rows.length === 0 ? (
           <Text color="gray.600">{empty}</Text>
         ) : (
-          <Table.ScrollArea maxH="480px" overflowY="auto">
+          // Focusable so the keyboard can scroll it (WCAG 2.1.1).
+          <Table.ScrollArea maxH="480px" overflowY="auto" tabIndex={0} focusVisibleRing="inside">
             <Table.Root size="sm" stickyHeader>
               <Table.Header>
                 <Table.Row>

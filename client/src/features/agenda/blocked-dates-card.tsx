@@ -28,7 +28,7 @@ export function BlockedDatesCard({ blockedDates }: { blockedDates: BlockedDate[]
   return (
     <Card.Root as="section" size={{ base: 'sm', md: 'md' }} aria-labelledby="blocked-dates-title">
       <Card.Header>
-        <Card.Title id="blocked-dates-title">Datas Bloqueadas</Card.Title>
+        <Card.Title as="h2" id="blocked-dates-title">Datas Bloqueadas</Card.Title>
         <Card.Description>
           Em uma data bloqueada ninguém pode agendar; consultas já marcadas nesse dia são mantidas.
         </Card.Description>

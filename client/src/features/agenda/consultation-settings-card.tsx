@@ -11,7 +11,7 @@ export function ConsultationSettingsCard({ register, errors }: ConsultationSetti
   return (
     <Card.Root as="section" size={{ base: 'sm', md: 'md' }} aria-labelledby="consultation-settings-title">
       <Card.Header>
-        <Card.Title id="consultation-settings-title">Configurações de Consulta</Card.Title>
+        <Card.Title as="h2" id="consultation-settings-title">Configurações de Consulta</Card.Title>
         <Card.Description>
           O intervalo é o descanso entre o fim de uma consulta e o início da próxima.
         </Card.Description>

@@ -19,7 +19,7 @@ export function WeeklyAvailabilityCard({
   return (
     <Card.Root as="section" size={{ base: 'sm', md: 'md' }} aria-labelledby="weekly-availability-title">
       <Card.Header>
-        <Card.Title id="weekly-availability-title">Disponibilidade Semanal</Card.Title>
+        <Card.Title as="h2" id="weekly-availability-title">Disponibilidade Semanal</Card.Title>
         <Card.Description>
           Os pacientes só podem agendar dentro dos horários marcados como disponíveis.
         </Card.Description>

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Button, Card, Center, Grid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { LuArrowLeft, LuUserX } from 'react-icons/lu';
 import { appointmentMessages } from '@acolhe/shared/appointments';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
 import { notifyError } from '../../lib/notify.ts';
-import { paths, useIdParam } from '../../lib/paths.ts';
+import { paths, scheduleDayParam, useIdParam } from '../../lib/paths.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { BookingSummary } from './booking-summary.tsx';
 import type { TimeSlot } from './booking-types.ts';
@@ -30,11 +30,14 @@ function BackButton() {
 export function BookingPage() {
   const trpc = useTRPC();
   const psychologistId = useIdParam('psychologistId');
-  const [date, setDate] = useState<string | null>(null);
+  // The chosen day lives in the address (?data=2026-11-23), so a profile's date chip can open it.
+  const [searchParams, setSearchParams] = useSearchParams();
   const [slot, setSlot] = useState<TimeSlot | null>(null);
   const valid = psychologistId > 0;
   const profile = useQuery({ ...trpc.directory.profile.queryOptions({ psychologistId }), enabled: valid });
   const dates = useQuery({ ...trpc.directory.availableDates.queryOptions({ psychologistId }), enabled: valid && profile.isSuccess });
+  const requestedDay = searchParams.get(scheduleDayParam);
+  const date = requestedDay && dates.data?.includes(requestedDay) ? requestedDay : null;
   const slots = useQuery({
     ...trpc.directory.slots.queryOptions({ psychologistId, date: date ?? '' }),
     enabled: valid && date !== null,
@@ -42,7 +45,7 @@ export function BookingPage() {
   const book = useBookAppointment({ onSlotTaken: () => setSlot(null) });
 
   const chooseDate = (next: string) => {
-    setDate(next);
+    setSearchParams({ [scheduleDayParam]: next }, { replace: true, preventScrollReset: true });
     setSlot(null);
   };
   const confirm = () => {

@@ -1,5 +1,5 @@
 import { Box, Button, Center, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { formatDay, formatDayAndMonth, formatShortWeekday } from '@acolhe/shared/calendar';
+import { formatDayAndMonth, formatShortWeekday } from '@acolhe/shared/calendar';
 import { errorMessage } from '../../lib/error-message.ts';
 
 interface DateChoiceProps {
@@ -10,6 +10,12 @@ interface DateChoiceProps {
   onSelect: (date: string) => void;
 }
 
+/** A day chosen before the list showed (from the address) may sit beyond the strip's scroll. */
+function showChosen(button: HTMLButtonElement | null) {
+  button?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+}
+
+/** The free days as a strip of toggles; each is named by what it shows ('23/11 Seg'), as WCAG 2.5.3 asks. */
 export function DateChoice({ dates, loading, error, selected, onSelect }: DateChoiceProps) {
   const body = () => {
     if (loading) {
@@ -22,14 +28,16 @@ export function DateChoice({ dates, loading, error, selected, onSelect }: DateCh
     if (error) return <Text color="red.600">{errorMessage(error, 'Não foi possível carregar as datas disponíveis.')}</Text>;
     if (!dates?.length) return <Text color="gray.600">Nenhuma data disponível nos próximos dias</Text>;
     return (
-      <Box overflowX="auto" pb="2">
+      // Room around the strip so a focused date's ring is not cut off by the scroll box.
+      <Box overflowX="auto" p="1" pb="2">
         <HStack gap="2" role="group" aria-label="Datas disponíveis" w="max-content">
           {dates.map((date) => {
             const active = date === selected;
             return (
               <Button
                 key={date}
-                aria-label={formatDay(date)}
+                data-day={date}
+                ref={active ? showChosen : undefined}
                 aria-pressed={active}
                 variant={active ? 'solid' : 'outline'}
                 colorPalette="teal"

@@ -4,6 +4,7 @@ import { LuBriefcase, LuClock, LuTimer, LuWallet } from 'react-icons/lu';
 import { presentPsychologist } from '@acolhe/shared/professional-identity';
 import { formatMoney } from '@acolhe/shared/format';
 import { PersonAvatar } from '../../components/person-avatar.tsx';
+import { usePageHeading } from '../../components/use-page-heading.ts';
 import { BookButton } from './book-button.tsx';
 import type { PsychologistProfile } from './directory-types.ts';
 import { RatingSummary } from './rating-summary.tsx';
@@ -27,12 +28,13 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 }
 
 export function ProfileOverview({ profile }: { profile: PsychologistProfile }) {
+  const heading = usePageHeading(profile.name);
   return (
     <Stack gap="6">
       <Stack direction={{ base: 'column', sm: 'row' }} gap="4" align={{ base: 'start', sm: 'center' }}>
         <PersonAvatar name={profile.name} photoUrl={profile.photoUrl} size="2xl" />
         <Stack gap="1" flex="1" minW="0">
-          <Heading as="h1" size="2xl">
+          <Heading as="h1" size="2xl" ref={heading} tabIndex={-1} outline="none">
             {presentPsychologist(profile.name, profile.title, profile.crp)}
           </Heading>
           <Text color="brand.fg" fontWeight="medium">

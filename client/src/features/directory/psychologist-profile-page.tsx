@@ -74,7 +74,7 @@ export function PsychologistProfilePage() {
         <Card.Body gap="8" p={{ base: '5', md: '8' }}>
           <ProfileOverview profile={psychologist} />
           <Separator />
-          <NextAvailableDates dates={psychologist.nextAvailableDates} />
+          <NextAvailableDates psychologistId={psychologist.id} dates={psychologist.nextAvailableDates} />
           {psychologist.reviewsCount !== null && (
             <>
               <Separator />

@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { Navigate } from 'react-router';
 import { PublicHeader } from '../../components/public-header.tsx';
+import { usePageHeading } from '../../components/use-page-heading.ts';
 import { useAuthSession } from '../../lib/auth-session.tsx';
 import { dashboardOf } from '../../lib/paths.ts';
 import { CallToActionSection } from './call-to-action-section.tsx';
@@ -13,6 +14,7 @@ import { StepsSection } from './steps-section.tsx';
 /** Home page. A signed-in visitor (even one only restored from storage) goes straight to their dashboard. */
 export function LandingPage() {
   const { user } = useAuthSession();
+  usePageHeading('Psicologia online');
   if (user) return <Navigate to={dashboardOf[user.role]} replace />;
 
   return (

@@ -3,6 +3,7 @@ import { Box, Button, Card, Container, Heading, List, Stack, Text } from '@chakr
 import { Link as RouterLink } from 'react-router';
 import { LuArrowLeft } from 'react-icons/lu';
 import { PublicHeader } from '../../components/public-header.tsx';
+import { usePageHeading } from '../../components/use-page-heading.ts';
 import { paths } from '../../lib/paths.ts';
 
 /** Frame of a legal text: public header, title, date of the version in force and a way back home. */
@@ -15,13 +16,14 @@ export function LegalLayout({
   updatedAt: string;
   children: ReactNode;
 }) {
+  const heading = usePageHeading(title);
   return (
     <Box minH="100vh">
       <PublicHeader />
       <Container as="main" maxW="3xl" py={{ base: '6', md: '10' }}>
         <Stack gap="6">
           <Stack gap="1">
-            <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            <Heading as="h1" size={{ base: '2xl', md: '3xl' }} ref={heading} tabIndex={-1} outline="none">
               {title}
             </Heading>
             <Text color="gray.600" fontSize="sm">

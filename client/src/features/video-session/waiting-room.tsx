@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Box, Card, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { PreJoin, type LocalUserChoices } from '@livekit/components-react';
+import { Alert, Card, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import type { LocalUserChoices } from '@livekit/components-react';
 import { sessionMessages } from '@acolhe/shared/sessions';
 import { Countdown } from './countdown.tsx';
+import { DevicePreview } from './device-preview.tsx';
 import { useServerClock } from './use-server-clock.ts';
 import { DeviceGuidance } from './device-guidance.tsx';
 import type { MediaChoices, SessionDetails } from './session-types.ts';
@@ -54,25 +55,12 @@ export function WaitingRoom({
           onNoDevices={() => onJoin({ ...withoutVideo, audioEnabled: false, devices: 'none' })}
         />
       )}
-      <Box
-        data-lk-theme="default"
-        borderRadius="xl"
-        overflow="hidden"
-        p="4"
-        css={{ '& .lk-username-container input': { display: 'none' }, '& .lk-prejoin': { width: '100%' } }}
-      >
-        <PreJoin
-          defaults={{ username: userName, audioEnabled: true, videoEnabled: true }}
-          persistUserChoices={false}
-          onValidate={() => !joining}
-          onSubmit={(values) => onJoin(choicesFrom(values))}
-          onError={() => setDeviceError(true)}
-          joinLabel="Entrar na sessão"
-          micLabel="Microfone"
-          camLabel="Câmera"
-          userLabel="Seu nome"
-        />
-      </Box>
+      <DevicePreview
+        userName={userName}
+        canJoin={() => !joining}
+        onJoin={(values) => onJoin(choicesFrom(values))}
+        onDeviceError={() => setDeviceError(true)}
+      />
       {joining && (
         <HStack gap="2" color="gray.600">
           <Spinner size="sm" /> <Text>Entrando na sessão...</Text>

@@ -1,0 +1,141 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { demo, demoPsychologistId, logIn } from './support.ts';
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const failingImpacts = new Set(['serious', 'critical']);
+
+interface Screen {
+  name: string;
+  path: string | ((page: Page) => Promise<string>);
+}
+
+/** A violation as a reviewer reads it: rule, impact, what it asks, and each offending element. */
+function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes.map((node) => `    ${node.target.join(' ')}\n      ${(node.failureSummary ?? '').replaceAll('\n', '\n      ')}`);
+      return `  ${violation.id} (${violation.impact ?? '?'}): ${violation.help}\n  ${violation.helpUrl}\n${nodes.join('\n')}`;
+    })
+    .join('\n');
+}
+
+/** Waits for the screen to settle (its main heading, no loading text) and runs axe on it. */
+async function expectAccessible(page: Page, name: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/^Carregando/)).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const serious = results.violations.filter((violation) => failingImpacts.has(violation.impact ?? ''));
+  expect.soft(serious.map((violation) => violation.id), `${name} (${page.url()}):\n${describeViolations(serious)}`).toEqual([]);
+}
+
+async function checkScreens(page: Page, screens: Screen[]): Promise<void> {
+  for (const screen of screens) {
+    await test.step(screen.name, async () => {
+      const path = typeof screen.path === 'string' ? screen.path : await screen.path(page);
+      await page.goto(path);
+      await expectAccessible(page, screen.name);
+    });
+  }
+}
+
+// Every screen is loaded and analysed in turn: several screens' time for each journey.
+test.describe.configure({ timeout: 300_000 });
+
+test('public screens have no serious or critical WCAG 2.2 AA violation', async ({ page }) => {
+  const psychologistId = await demoPsychologistId(page.request);
+  await checkScreens(page, [
+    { name: 'landing', path: '/' },
+    { name: 'directory', path: '/agenda' },
+    { name: 'psychologist profile', path: `/psychologist/${psychologistId}` },
+    { name: 'login', path: '/login' },
+    { name: 'register', path: '/register' },
+    { name: 'privacy policy', path: '/privacidade' },
+    { name: 'terms of use', path: '/termos' },
+    { name: 'not found', path: '/pagina-que-nao-existe' },
+  ]);
+});
+
+test("the patient's screens, waiting room and call screen have no serious or critical violation", async ({ page, context }) => {
+  await context.grantPermissions(['camera', 'microphone']);
+  const psychologistId = await demoPsychologistId(page.request);
+  await logIn(page, demo.patient);
+  await expect(page).toHaveURL(/\/patient\/dashboard$/);
+  await checkScreens(page, [
+    { name: 'patient dashboard', path: '/patient/dashboard' },
+    { name: 'my appointments', path: '/patient/appointments' },
+    { name: 'my profile', path: '/patient/profile' },
+    { name: 'booking', path: `/schedule/${psychologistId}` },
+  ]);
+
+  await test.step('booking with a date chosen', async () => {
+    await page.getByRole('group', { name: 'Datas disponíveis' }).getByRole('button').nth(1).click();
+    await expect(page.getByRole('group', { name: 'Horários' })).toBeVisible();
+    await expectAccessible(page, 'booking with a date chosen');
+  });
+
+  // The seeded consultation inside its join window (see video-session.spec.ts).
+  await test.step('waiting room', async () => {
+    await page.goto('/patient/appointments');
+    await page.getByRole('button', { name: 'Entrar na sessão', disabled: false }).first().click();
+    await expect(page.getByRole('heading', { name: 'Sala de espera' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Escolher câmera' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Escolher microfone' })).toBeVisible();
+    await expectAccessible(page, 'waiting room');
+  });
+
+  await test.step('call screen', async () => {
+    await page.getByRole('button', { name: 'Entrar na sessão' }).click();
+    await expect(page.getByRole('button', { name: 'Encerrar chamada' })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+    const serious = results.violations.filter((violation) => failingImpacts.has(violation.impact ?? ''));
+    expect.soft(serious.map((violation) => violation.id), `call screen:\n${describeViolations(serious)}`).toEqual([]);
+    await page.getByRole('button', { name: 'Encerrar chamada' }).click();
+    await expect(page).toHaveURL(/\/patient\/appointments$/);
+  });
+});
+
+test("the psychologist's screens have no serious or critical violation", async ({ page }) => {
+  await logIn(page, demo.psychologist);
+  await expect(page).toHaveURL(/\/psychologist\/dashboard$/);
+  await checkScreens(page, [
+    { name: 'psychologist dashboard', path: '/psychologist/dashboard' },
+    { name: 'agenda settings', path: '/psychologist/schedule' },
+    { name: 'patients', path: '/psychologist/patients' },
+    {
+      name: 'a patient',
+      path: async (current) => {
+        const first = current.locator('main a[href^="/psychologist/patients/"]').first();
+        await expect(first).toBeVisible();
+        return (await first.getAttribute('href')) ?? '';
+      },
+    },
+    { name: 'reports', path: '/psychologist/reports' },
+    { name: 'settings', path: '/psychologist/settings' },
+  ]);
+});
+
+// The administrator's eight screens in two journeys, each within the time limit on a busy machine.
+test("the administrator's approvals, users and companies have no serious or critical violation", async ({ page }) => {
+  await logIn(page, demo.admin);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await checkScreens(page, [
+    { name: 'admin dashboard', path: '/admin/dashboard' },
+    { name: 'psychologist applications', path: '/admin/psychologists' },
+    { name: 'users', path: '/admin/users' },
+    { name: 'companies', path: '/admin/companies' },
+  ]);
+});
+
+test("the administrator's reports, financial, settings and security have no serious or critical violation", async ({ page }) => {
+  await logIn(page, demo.admin);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await checkScreens(page, [
+    { name: 'reports', path: '/admin/reports' },
+    { name: 'financial', path: '/admin/financial' },
+    { name: 'platform settings', path: '/admin/settings' },
+    { name: 'security', path: '/admin/security' },
+  ]);
+});
