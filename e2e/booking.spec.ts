@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { bookingDateButton, bookingDateButtons, demo, demoPsychologistId, demoPsychologistName, expectToast, logIn, offeredDays, uniqueEmail } from './support.ts';
+import { bookingDateButton, bookingDateButtons, demo, demoPsychologistId, demoPsychologistName, expectToast, logIn, offeredDays, trpcQuery, uniqueEmail } from './support.ts';
 
 async function registerPatient(page: Page, name: string): Promise<void> {
   await page.goto('/register');
@@ -167,12 +167,24 @@ test('a visitor who picks a date chip signs in and lands on the booking page on 
   await expect(page.getByRole('group', { name: 'Datas disponíveis' }).getByRole('button', { pressed: true })).toHaveCount(1);
 });
 
+test('a signed-out visitor following a link to a booking date keeps that date through the login', async ({ page }) => {
+  const psychologistId = await demoPsychologistId(page.request);
+  const chips = await trpcQuery<string[]>(page.request, 'directory.availableDates', { psychologistId });
+  const day = chips[1] ?? chips[0] ?? '';
+  await page.goto(`/schedule/${psychologistId}?data=${day}`);
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('E-mail').fill(demo.patient);
+  await page.getByLabel('Senha').fill('demo123');
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL(`/schedule/${psychologistId}?data=${day}`);
+});
+
 test('an unknown psychologist on the booking page reads "Psicólogo não encontrado" at once', async ({ page }) => {
   await logIn(page, demo.patient);
   await expect(page).toHaveURL(/\/patient\/dashboard$/);
   await page.goto('/schedule/987654');
-  await expect(page.getByText('Psicólogo não encontrado')).toBeVisible({ timeout: 3_000 });
+  await expect(page.getByText('Psicólogo não encontrado')).toBeVisible({ timeout: 10_000 });
   await expect(page.getByText('Carregando psicólogo...')).toHaveCount(0);
   await page.goto('/schedule/abc');
-  await expect(page.getByText('Psicólogo não encontrado')).toBeVisible({ timeout: 3_000 });
+  await expect(page.getByText('Psicólogo não encontrado')).toBeVisible({ timeout: 10_000 });
 });

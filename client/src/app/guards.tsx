@@ -12,7 +12,7 @@ export function RequireRole({ role, children }: { role: Role; children: ReactNod
   const location = useLocation();
   if (!user && loading) return <FullPageSpinner />;
   if (!user && signedOutTo) return <Navigate to={signedOutTo} replace />;
-  if (!user) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+  if (!user) return <Navigate to={paths.login} replace state={{ from: `${location.pathname}${location.search}` }} />;
   if (user.role !== role) return <Navigate to={dashboardOf[user.role]} replace />;
   return role === 'patient' ? children : <TwoFactorGate>{children}</TwoFactorGate>;
 }

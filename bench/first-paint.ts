@@ -1,0 +1,140 @@
+// Time to the first meaningful content of `/`, `/agenda` and `/patient/dashboard` with the CPU slowed
+// 4×, each as a ratio to the same page's finished HTML served with no script (the limit), interleaved,
+// median of BENCH_ROUNDS (default 5); then Lighthouse's mobile performance score of `/`, `/agenda` and
+// a profile. Needs the built client (npm run build:client) and Chromium at /usr/bin/chromium.
+// Run: npm run bench:first-paint
+import { spawn } from 'node:child_process';
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { launch } from 'chrome-launcher';
+
+const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
+const port = 3900 + Math.floor(Math.random() * 90);
+const origin = `http://127.0.0.1:${port}`;
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const flags = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+interface Target {
+  path: string;
+  /** The element whose appearance is the first meaningful content. */
+  selector: string;
+  signedIn?: boolean;
+}
+
+const targets: Target[] = [
+  { path: '/', selector: '[data-testid="stat-psychologists"]' },
+  { path: '/agenda', selector: 'article' },
+  { path: '/patient/dashboard', selector: 'main h1', signedIn: true },
+];
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+// Runs before any of the page's own scripts: notes when the selector first matches, parser or script alike.
+const watchFor = (selector: string) => `
+  new MutationObserver((_, observer) => {
+    if (window.__firstContent === undefined && document.querySelector(${JSON.stringify(selector)})) {
+      window.__firstContent = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });`;
+
+async function signIn(context: BrowserContext): Promise<void> {
+  const answer = await context.request.post(`${origin}/trpc/auth.login`, { data: { email: 'paciente@demo.com', password: 'demo123' } });
+  if (!answer.ok()) throw new Error(`login: ${answer.status()}`);
+}
+
+/** The page as the app leaves it: its markup and every style rule it applied, with no script. */
+async function finishedHtml(browser: Browser, target: Target): Promise<string> {
+  const context = await browser.newContext();
+  if (target.signedIn) await signIn(context);
+  const page = await context.newPage();
+  await page.goto(origin + target.path);
+  await page.waitForSelector(target.selector);
+  await page.waitForLoadState('networkidle');
+  const html = await page.evaluate(() => {
+    const css = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n');
+    document.querySelectorAll('script, link[rel="modulepreload"], style').forEach((element) => element.remove());
+    const style = document.createElement('style');
+    style.textContent = css;
+    document.head.append(style);
+    return `<!doctype html>${document.documentElement.outerHTML}`;
+  });
+  await context.close();
+  return html;
+}
+
+/** Milliseconds from navigation to the first meaningful content, 4× CPU throttling, cold cache. */
+async function firstContent(browser: Browser, target: Target, staticHtml?: string): Promise<number> {
+  const context = await browser.newContext();
+  if (target.signedIn) await signIn(context);
+  const page = await context.newPage();
+  await page.addInitScript(watchFor(target.selector));
+  if (staticHtml !== undefined) {
+    await page.route(origin + target.path, (route) => route.fulfill({ body: staticHtml, contentType: 'text/html; charset=utf-8' }));
+  }
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(origin + target.path, { waitUntil: 'commit' });
+  await page.waitForFunction(() => (window as { __firstContent?: number }).__firstContent !== undefined, undefined, { timeout: 60_000 });
+  const time = await page.evaluate(() => (window as { __firstContent?: number }).__firstContent ?? Number.NaN);
+  await context.close();
+  return time;
+}
+
+async function lighthouseScore(url: string): Promise<{ score: number; cls: number; lcp: number }> {
+  const chrome = await launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...flags] });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`lighthouse gave no result for ${url}`);
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const server = spawn(process.execPath, ['scripts/start-e2e-server.ts'], { stdio: 'ignore', env: { ...process.env, E2E_PORT: String(port) } });
+try {
+  for (;;) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: flags });
+  console.log(`\nFirst meaningful content, CPU 4× slower, cold cache, median of ${rounds} interleaved rounds (goal ≤ 1.5×)\n`);
+  console.log('| page | app | same HTML, no JS (limit) | ratio |');
+  console.log('|---|---|---|---|');
+  for (const target of targets) {
+    const html = await finishedHtml(browser, target);
+    const app: number[] = [];
+    const limit: number[] = [];
+    for (let round = 0; round < rounds; round += 1) {
+      app.push(await firstContent(browser, target));
+      limit.push(await firstContent(browser, target, html));
+    }
+    const [a, l] = [median(app), median(limit)];
+    console.log(`| \`${target.path}\` | ${a.toFixed(0)} ms | ${l.toFixed(0)} ms | ${(a / l).toFixed(2)}× |`);
+  }
+  await browser.close();
+
+  const profile = (await (await fetch(`${origin}/trpc/directory.list?input=${encodeURIComponent('{}')}`)).json()) as {
+    result: { data: { items: { id: number }[] } };
+  };
+  const profilePath = `/psychologist/${profile.result.data.items[0]?.id ?? 1}`;
+  console.log('\nLighthouse 13, mobile preset, performance (goal ≥ 90, layout shift ≤ 0.1)\n');
+  console.log('| page | score | layout shift | LCP |');
+  console.log('|---|---|---|---|');
+  for (const path of ['/', '/agenda', profilePath]) {
+    const { score, cls, lcp } = await lighthouseScore(origin + path);
+    console.log(`| \`${path}\` | ${score} | ${cls.toFixed(3)} | ${(lcp / 1000).toFixed(1)} s |`);
+  }
+} finally {
+  server.kill('SIGTERM');
+}
