@@ -17,7 +17,7 @@ import { useDirectoryFilters } from './use-directory-filters.ts';
 
 const searchDelayMs = 300;
 /** A card's usual height (photo, two-line name, three-line bio, fee, hours, buttons). */
-const cardHeight = '22rem';
+const cardHeight = '25rem';
 
 function DirectoryResults({ result, stale, onPageChange }: { result: DirectoryResult; stale: boolean; onPageChange: (page: number) => void }) {
   const totalPages = Math.max(1, Math.ceil(result.total / result.pageSize));
