@@ -83,7 +83,9 @@ async function psychologistWithPatient(browser: Browser, baseURL: string | undef
 
   const admin = await browser.newContext({ baseURL });
   await trpcMutation(admin.request, 'auth.login', { email: demo.admin, password: 'demo123' });
-  const [application] = await trpcQuery<{ id: number }[]>(admin.request, 'admin.applications.list', { search: email });
+  const {
+    items: [application],
+  } = await trpcQuery<{ items: { id: number }[] }>(admin.request, 'admin.applications.list', { search: email });
   if (!application) throw new Error('candidatura não encontrada');
   await trpcMutation(admin.request, 'admin.applications.approve', { id: application.id, crpChecked: true });
   await admin.close();

@@ -1,4 +1,4 @@
-import { Button, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { directoryPageSize } from '@acolhe/shared/directory-sorts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { LuRefreshCw, LuSearchX } from 'react-icons/lu';
@@ -23,11 +23,16 @@ function DirectoryResults({ result, stale, onPageChange }: { result: DirectoryRe
   const totalPages = Math.max(1, Math.ceil(result.total / result.pageSize));
   return (
     <>
-      <Text color="gray.600" mb="4" aria-live="polite" data-testid="directory-count">
-        {formatResultCount(result.total)}
-      </Text>
+      {/* With no match the empty state says so (and is announced): the count would only repeat it. */}
+      {result.total > 0 && (
+        <Text color="gray.600" mb="4" aria-live="polite" data-testid="directory-count">
+          {formatResultCount(result.total)}
+        </Text>
+      )}
       {result.items.length === 0 ? (
-        <EmptyState icon={<LuSearchX />} title="Nenhum psicólogo encontrado" description="Tente outro nome ou especialidade." />
+        <Box role="status">
+          <EmptyState icon={<LuSearchX />} title="Nenhum psicólogo encontrado" description="Tente outro nome ou especialidade." />
+        </Box>
       ) : (
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" opacity={stale ? 0.6 : 1} aria-busy={stale} transition="opacity 0.2s">
           {result.items.map((psychologist) => (
