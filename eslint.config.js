@@ -48,7 +48,7 @@ const layerZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.tsbuild/**', 'data/**', 'test-results/**', '.test-output/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'client/dist-ssr/**', '.tsbuild/**', 'data/**', 'test-results/**', '.test-output/**'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -2,34 +2,46 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     // .br and .gz beside each built file, at full quality once, so the server never compresses them per request.
-    compression({
-      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
-      threshold: 1024,
-      exclude: [/\.map$/],
-    }),
+    !isSsrBuild &&
+      compression({
+        algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+        threshold: 1024,
+        exclude: [/\.map$/],
+      }),
   ],
+  // The server's page renderer (src/server-render/render-page.tsx) is one self-contained module: the
+  // server and the single executable load it without any node_modules beside it.
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     proxy: { '/trpc': 'http://localhost:3000', '/api': 'http://localhost:3000' },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    rolldownOptions: {
-      output: {
-        // What every screen needs travels as two files rather than dozens of slivers, which compress worse.
-        codeSplitting: {
-          groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@emotion|stylis|@tanstack|@trpc|@pandacss)[\\/]/ },
-            { name: 'chakra', test: /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|theme|preset|utils|anatomy|merge-props|components[\\/](box|stack|flex|grid|center|heading|text|button|icon|spinner|container|simple-grid|circle|wrap|span|link|group)[\\/])/ },
-          ],
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, minify: true, copyPublicDir: false, rolldownOptions: { output: { codeSplitting: false } } }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        sourcemap: true,
+        rolldownOptions: {
+          output: {
+            // What every screen needs travels as two files rather than dozens of slivers, which compress worse.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@emotion|stylis|@tanstack|@trpc|@pandacss)[\\/]/,
+                },
+                {
+                  name: 'chakra',
+                  test: /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|theme|preset|utils|anatomy|merge-props|components[\\/](box|stack|flex|grid|center|heading|text|button|icon|spinner|container|simple-grid|circle|wrap|span|link|group)[\\/])/,
+                },
+              ],
+            },
+          },
         },
       },
-    },
-  },
-});
+}));

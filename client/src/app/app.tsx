@@ -1,10 +1,10 @@
 import { BrowserRouter } from 'react-router';
-import { Providers } from './providers.tsx';
+import { Providers, type PreparedApp } from './providers.tsx';
 import { AppRoutes } from './routes.tsx';
 
-export function App() {
+export function App({ prepared }: { prepared?: PreparedApp }) {
   return (
-    <Providers>
+    <Providers prepared={prepared}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

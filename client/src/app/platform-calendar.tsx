@@ -10,12 +10,17 @@ type Platform = { status: 'loading' } | { status: 'failed' } | { status: 'ready'
  * Renders the app once the server has said which time zone the platform runs in, so no screen ever shows
  * a date in a guessed zone. Asked once per page load, outside the query cache, so that signing out (which
  * clears the cache) never takes the calendar away; it travels in the same HTTP batch as the session check.
+ * A page rendered on the server already names the zone (`knownTimeZone`).
  */
-export function PlatformCalendar({ children }: { children: ReactNode }) {
+export function PlatformCalendar({ children, knownTimeZone }: { children: ReactNode; knownTimeZone?: string }) {
   const client = useTRPCClient();
   const [attempt, setAttempt] = useState(0);
-  const [platform, setPlatform] = useState<Platform>({ status: 'loading' });
+  const [platform, setPlatform] = useState<Platform>(() =>
+    knownTimeZone ? { status: 'ready', timeZone: knownTimeZone } : { status: 'loading' },
+  );
+  const known = platform.status === 'ready';
   useEffect(() => {
+    if (known) return;
     let current = true;
     client.platform.info.query().then(
       ({ timeZone }) => {
@@ -28,7 +33,7 @@ export function PlatformCalendar({ children }: { children: ReactNode }) {
     return () => {
       current = false;
     };
-  }, [client, attempt]);
+  }, [client, attempt, known]);
 
   if (platform.status === 'ready') return <CalendarProvider timeZone={platform.timeZone}>{children}</CalendarProvider>;
   if (platform.status === 'loading') return <FullPageSpinner />;

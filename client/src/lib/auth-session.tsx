@@ -22,6 +22,8 @@ interface AuthSession {
 const AuthSessionContext = createContext<AuthSession | null>(null);
 
 function readStoredUser(): PublicUser | null {
+  // A page rendered on the server knows the user from the session's answer, not from storage.
+  if (typeof window === 'undefined') return null;
   try {
     const raw = localStorage.getItem(storageKey);
     return raw ? (JSON.parse(raw) as PublicUser) : null;

@@ -1,15 +1,20 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppServices } from '../services.ts';
+import { contextOf } from '../trpc/context.ts';
 import { registerLandingDocument } from './landing-document.ts';
+import { loadPageRenderer, type RenderedPage } from './page-renderer.ts';
 
 const apiPrefixes = ['/trpc', '/api'];
 
+const emptyRoot = '<div id="root"></div>';
+
 /**
  * Serves the built client and answers every other GET that asks for a page with index.html, so deep
- * links work on reload; API paths never fall through to the page.
+ * links work on reload; API paths never fall through to the page. The pages the app's renderer knows
+ * (client/src/server-render/) come with their markup and data inside index.html.
  */
 export async function registerClientApp(app: FastifyInstance, services: AppServices, clientDist: string): Promise<void> {
   const root = resolve(clientDist);
@@ -35,12 +40,41 @@ export async function registerClientApp(app: FastifyInstance, services: AppServi
     });
   }
 
-  app.setNotFoundHandler((req, reply) => {
+  const renderPage = loadPageRenderer(clientDist, (error) => app.log.error({ err: error }, 'page renderer failed to load'));
+  const shell = hasClient ? readFileSync(resolve(root, 'index.html'), 'utf8') : '';
+  const pageFrom = (rendered: RenderedPage) =>
+    shell
+      .replace('</head>', () => `${rendered.styles}</head>`)
+      .replace(emptyRoot, () => `<div id="root">${rendered.markup}</div>${rendered.stateElement}`);
+  const renderedPage = async (req: FastifyRequest, reply: FastifyReply): Promise<{ page: RenderedPage; signedIn: boolean } | null> => {
+    try {
+      const context = await contextOf(services, req, reply);
+      const page = await renderPage({ url: req.url, timeZone: services.config.timeZone, context });
+      return page && { page, signedIn: context.user !== null };
+    } catch (error) {
+      // The shell still works: the browser renders the page as it did before the server could.
+      req.log.error({ err: error }, 'page render failed');
+      return null;
+    }
+  };
+
+  const answerPage = async (req: FastifyRequest, reply: FastifyReply) => {
     const path = req.url.split('?')[0] ?? '';
     const isApi = apiPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
     const wantsPage = req.method === 'GET' && !isApi && !/\.[a-z0-9]+$/i.test(path);
     if (!wantsPage) return reply.status(404).send({ error: 'Não encontrado', path });
     if (!hasClient) return reply.status(503).type('text/plain; charset=utf-8').send('Cliente não compilado: rode npm run build.');
+    const rendered = await renderedPage(req, reply);
+    if (rendered) {
+      // A signed-in visitor's page holds their data: no cache may keep it.
+      return reply
+        .header('cache-control', rendered.signedIn ? 'no-store' : 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(pageFrom(rendered.page));
+    }
     return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
-  });
+  };
+  // A route, so the compression plugin sees its answers (it hooks routes, and the not-found handler is none).
+  app.get('/*', answerPage);
+  app.setNotFoundHandler(answerPage);
 }

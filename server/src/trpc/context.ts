@@ -11,9 +11,11 @@ export interface Context extends AppServices {
   res: CreateFastifyContextOptions['res'];
 }
 
+export async function contextOf(services: AppServices, req: Context['req'], res: Context['res']): Promise<Context> {
+  const { token, user } = await authSessionOf(services, req);
+  return { ...services, user, authSessionToken: token, ip: req.ip, req, res };
+}
+
 export function contextFactory(services: AppServices) {
-  return async ({ req, res }: CreateFastifyContextOptions): Promise<Context> => {
-    const { token, user } = await authSessionOf(services, req);
-    return { ...services, user, authSessionToken: token, ip: req.ip, req, res };
-  };
+  return ({ req, res }: CreateFastifyContextOptions): Promise<Context> => contextOf(services, req, res);
 }

@@ -1,0 +1,71 @@
+import { PassThrough } from 'node:stream';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import type { TRPCClient } from '@trpc/client';
+import type { AppRouter } from '@acolhe/server/router';
+import type { Role } from '@acolhe/shared/roles';
+import { Providers, type PreparedApp } from '../app/providers.tsx';
+import { AppRoutes } from '../app/routes.tsx';
+import { isServerRendered } from './server-rendered-pages.ts';
+import { collectStyles } from './collect-styles.ts';
+import { pageStateElement } from './page-state.ts';
+
+export interface PageRequest {
+  /** Path and query string, as the browser asked for them. */
+  url: string;
+  viewerRole: Role | null;
+  timeZone: string;
+  /** Calls the server's procedures in process, as the viewer (their cookie's auth session). */
+  client: TRPCClient<AppRouter>;
+}
+
+export interface RenderedPage {
+  /** The page's style elements, for <head>. */
+  styles: string;
+  /** The markup of #root. */
+  markup: string;
+  /** The <script> element of JSON the app reads back to start from the same answers (see page-state.ts). */
+  stateElement: string;
+}
+
+// Each render reveals the queries of the screens its answers unlock (the session, then the guard's page,
+// then a page's dependent query); four rounds cover the deepest page.
+const maxRounds = 4;
+
+async function renderOnce(url: string, prepared: PreparedApp): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
+    <Providers prepared={prepared}>
+      <StaticRouter location={url}>
+        <AppRoutes />
+      </StaticRouter>
+    </Providers>,
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * The page at `url` rendered by the app's own components with the data it shows, or null when the page
+ * is one the browser renders. The queries the screens ask for are answered in process between renders,
+ * until a render asks for nothing new; an answer that failed is left out, so the page shows (and the
+ * app resumes) its loading state for it and asks again from the browser.
+ */
+export async function renderPage(request: PageRequest): Promise<RenderedPage | null> {
+  const pathname = new URL(request.url, 'http://acolhe').pathname;
+  if (!isServerRendered(pathname, request.viewerRole)) return null;
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const prepared: PreparedApp = { queryClient, trpcClient: request.client, timeZone: request.timeZone };
+  for (let round = 1; ; round += 1) {
+    const markup = await renderOnce(request.url, prepared);
+    const waiting = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'pending' });
+    if (waiting.length === 0 || round === maxRounds) {
+      const unanswered = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status !== 'success' });
+      unanswered.forEach((query) => queryClient.getQueryCache().remove(query));
+      const final = unanswered.length === 0 ? markup : await renderOnce(request.url, prepared);
+      return { ...collectStyles(final), stateElement: pageStateElement({ timeZone: request.timeZone, queries: dehydrate(queryClient) }) };
+    }
+    await Promise.allSettled(waiting.map((query) => query.fetch()));
+  }
+}

@@ -1,0 +1,77 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { demo, demoPassword, demoPsychologistId, demoPsychologistName, trpcQuery } from './support.ts';
+
+// The directory, a profile and each role's dashboard come from the server as HTML with their data
+// (client/src/server-render/), so they read without any script; the app then adopts the page.
+
+const pageStateMarker = 'id="acolhe-page-state"';
+
+async function signIn(request: APIRequestContext, email: string): Promise<void> {
+  const answer = await request.post('/trpc/auth.login', { data: { email, password: demoPassword } });
+  expect(answer.ok()).toBe(true);
+}
+
+test.describe('with scripts off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the directory shows the first page of psychologists the server lists', async ({ page, request }) => {
+    const first = await trpcQuery<{ items: { name: string }[] }>(request, 'directory.list', {});
+    await page.goto('/agenda');
+    await expect(page.getByRole('heading', { name: 'Encontre seu psicólogo' })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(first.items.length);
+    await expect(page.getByRole('article').first()).toContainText(first.items[0]?.name ?? '—');
+    await expect(page.getByRole('link', { name: 'Ver Perfil' }).first()).toHaveAttribute('href', /^\/psychologist\/\d+$/);
+  });
+
+  test("a profile shows the psychologist's name and the way to book", async ({ page, request }) => {
+    await page.goto(`/psychologist/${await demoPsychologistId(request)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(demoPsychologistName);
+    await expect(page.getByRole('link', { name: 'Agendar Consulta' }).first()).toBeVisible();
+  });
+
+  test("the patient's dashboard greets them with their own figures", async ({ page }) => {
+    await signIn(page.request, demo.patient);
+    const overview = await trpcQuery<{ upcoming: number; completed: number }>(page.request, 'patient.overview');
+    await page.goto('/patient/dashboard');
+    await expect(page.getByRole('heading', { name: 'Olá, Ana!' })).toBeVisible();
+    const figure = (label: string) => page.getByRole('term').filter({ hasText: label }).locator('+ dd');
+    await expect(figure('Próximas consultas')).toHaveText(String(overview.upcoming));
+    await expect(figure('Consultas realizadas')).toHaveText(String(overview.completed));
+  });
+});
+
+test('the app adopts the directory without asking again for what it shows, and works on', async ({ page }) => {
+  const asked: string[] = [];
+  const problems: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/trpc/')) asked.push(new URL(request.url()).pathname);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto('/agenda');
+  await page.waitForLoadState('networkidle');
+  expect(asked.filter((path) => path.includes('directory.list') || path.includes('auth.me'))).toEqual([]);
+  expect(problems).toEqual([]);
+
+  // Alive: a sort asks the server and the address keeps it.
+  await page.getByRole('combobox', { name: 'Ordenar por' }).selectOption({ label: 'Menor preço' });
+  await expect(page).toHaveURL(/ordem=price-low/);
+  expect(asked.some((path) => path.includes('directory.list'))).toBe(true);
+});
+
+test('a private page is rendered only for its own role; anyone else gets the shell', async ({ request, playwright, baseURL }) => {
+  const anonymous = await (await request.get('/patient/dashboard')).text();
+  expect(anonymous).toContain('<div id="root"></div>');
+  expect(anonymous).not.toContain(pageStateMarker);
+
+  const psychologist = await playwright.request.newContext({ baseURL });
+  await signIn(psychologist, demo.psychologist);
+  const wrongRole = await psychologist.get('/patient/dashboard');
+  expect(await wrongRole.text()).not.toContain(pageStateMarker);
+  const own = await psychologist.get('/psychologist/dashboard');
+  expect(own.headers()['cache-control']).toBe('no-store');
+  expect(await own.text()).toContain(pageStateMarker);
+  await psychologist.dispose();
+});

@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createTRPCClient, unstable_localLink, type TRPCClient } from '@trpc/client';
+import type { Role } from '@acolhe/shared/roles';
+import { appRouter, type AppRouter } from '../router.ts';
+import type { Context } from '../trpc/context.ts';
+
+export interface RenderedPage {
+  styles: string;
+  markup: string;
+  stateElement: string;
+}
+
+/** The shape of client/src/server-render/render-page.tsx, built by `vite build --ssr` into client/dist-ssr. */
+interface PageRendererModule {
+  renderPage(request: {
+    url: string;
+    viewerRole: Role | null;
+    timeZone: string;
+    client: TRPCClient<AppRouter>;
+  }): Promise<RenderedPage | null>;
+}
+
+export interface RenderPageInput {
+  url: string;
+  timeZone: string;
+  context: Context;
+}
+
+export type RenderPage = (input: RenderPageInput) => Promise<RenderedPage | null>;
+
+/** Where the build leaves the renderer: beside the client's own build folder. */
+export function pageRendererPath(clientDist: string): string {
+  return resolve(clientDist, '..', 'dist-ssr', 'render-page.js');
+}
+
+/**
+ * Loads the app's page renderer (React, Chakra and every screen, ~2 MB) in the background, so starting
+ * the server does not wait for it; until it is there, and with a client built without it, pages are the
+ * app's empty shell, rendered in the browser as before. Procedures run in process, as the visitor.
+ */
+export function loadPageRenderer(clientDist: string, onError: (error: unknown) => void): RenderPage {
+  const path = pageRendererPath(clientDist);
+  let renderer: PageRendererModule | null = null;
+  if (existsSync(path)) {
+    import(pathToFileURL(path).href).then(
+      (module: PageRendererModule) => {
+        renderer = module;
+      },
+      onError,
+    );
+  }
+  return async ({ url, timeZone, context }) => {
+    if (!renderer) return null;
+    const client = createTRPCClient<AppRouter>({
+      links: [unstable_localLink({ router: appRouter, createContext: async () => context })],
+    });
+    return renderer.renderPage({ url, viewerRole: context.user?.role ?? null, timeZone, client });
+  };
+}
