@@ -1,30 +1,11 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { defaultTimeZone, isTimeZone } from '@acolhe/shared/calendar';
+import { iceServersSchema, iceTransportPolicySchema, turnSecretSchema, turnUrlsSchema, videoConfigOf, type VideoConfig } from './video-config.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
   .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
-
-/** One entry of RTCConfiguration.iceServers, as the browser takes it. */
-const iceServerSchema = z.object({
-  urls: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]),
-  username: z.string().optional(),
-  credential: z.string().optional(),
-});
-export type IceServer = z.infer<typeof iceServerSchema>;
-
-const iceServersSchema = z
-  .string()
-  .transform((text, ctx) => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'ICE_SERVERS precisa ser um JSON válido (uma lista de servidores ICE)' });
-      return z.NEVER;
-    }
-  })
-  .pipe(z.array(iceServerSchema));
 
 /** proxy-addr's names for the private ranges, accepted beside addresses and CIDRs. */
 const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -79,6 +60,9 @@ const environmentSchema = z.object({
   LIVEKIT_API_KEY: z.string().min(1).optional(),
   LIVEKIT_API_SECRET: z.string().min(1).optional(),
   ICE_SERVERS: iceServersSchema.default([]),
+  TURN_URLS: turnUrlsSchema.optional(),
+  TURN_SECRET: turnSecretSchema.optional(),
+  ICE_TRANSPORT_POLICY: iceTransportPolicySchema.default('all'),
   ATTENDANCE_SWEEP_SECONDS: z.coerce.number().int().positive().default(60),
   RECORDS_KEY: recordsKeySchema.optional(),
   RECORDS_KEY_FILE: z.string().min(1).optional(),
@@ -99,10 +83,7 @@ export type RecordsKeySource =
   | { source: 'file'; path: string }
   | { source: 'ephemeral' };
 
-/** Which video engine sessions use: LiveKit when it is fully configured, the embedded peer-to-peer one otherwise. */
-export type VideoConfig =
-  | { engine: 'livekit'; url: string; apiKey: string; apiSecret: string }
-  | { engine: 'embedded'; iceServers: IceServer[] };
+export type { IceServer, VideoConfig } from './video-config.ts';
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -160,6 +141,8 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   if (env.CLOCK_START && env.NODE_ENV === 'production') {
     throw new Error('Configuração inválida:\nCLOCK_START: não pode ser usado em produção');
   }
+  const { video, problems } = videoConfigOf(env);
+  if (problems.length > 0) throw new Error(`Configuração inválida:\n${problems.join('\n')}`);
   const demoMode = env.DEMO_MODE ?? env.NODE_ENV !== 'production';
   return {
     env: env.NODE_ENV,
@@ -180,10 +163,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     trustedProxies: env.TRUST_PROXY,
     publicRateLimitPerMinute: env.PUBLIC_RATE_LIMIT_PER_MINUTE,
     publicReadRecheckMs: env.PUBLIC_READ_RECHECK_MS,
-    video:
-      env.LIVEKIT_URL && env.LIVEKIT_API_KEY && env.LIVEKIT_API_SECRET
-        ? { engine: 'livekit', url: env.LIVEKIT_URL, apiKey: env.LIVEKIT_API_KEY, apiSecret: env.LIVEKIT_API_SECRET }
-        : { engine: 'embedded', iceServers: env.ICE_SERVERS },
+    video,
     attendanceSweepSeconds: env.ATTENDANCE_SWEEP_SECONDS,
     recordsKey: recordsKeyOf(env),
     clockStart: env.CLOCK_START ? new Date(env.CLOCK_START) : undefined,
