@@ -4,13 +4,21 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { createSocket } from 'node:dgram';
 
 const magicCookie = 0x2112a442;
-const types = { bindingRequest: 0x0001, bindingSuccess: 0x0101, allocateRequest: 0x0003, allocateSuccess: 0x0103 };
+const types = {
+  bindingRequest: 0x0001,
+  bindingSuccess: 0x0101,
+  allocateRequest: 0x0003,
+  allocateSuccess: 0x0103,
+  createPermissionRequest: 0x0008,
+  createPermissionSuccess: 0x0108,
+};
 const attributes = {
   username: 0x0006,
   messageIntegrity: 0x0008,
   errorCode: 0x0009,
   realm: 0x0014,
   nonce: 0x0015,
+  xorPeerAddress: 0x0012,
   xorRelayedAddress: 0x0016,
   requestedTransport: 0x0019,
 };
@@ -88,7 +96,20 @@ export async function answersStun(host: string, port: number, timeoutMs = 500): 
   }
 }
 
-export type AllocateOutcome = { ok: true; relayPort: number } | { ok: false; errorCode: number };
+/** With a relay: its port, and for each peer address asked, 200 or the error code of CreatePermission. */
+export type AllocateOutcome =
+  | { ok: true; relayPort: number; permissions: Record<string, number> }
+  | { ok: false; errorCode: number };
+
+/** XOR-PEER-ADDRESS of an IPv4 address (port 9, unused: a permission is per address). */
+function xorPeerAddress(ip: string): Buffer {
+  const value = Buffer.alloc(8);
+  value.writeUInt8(0x01, 1);
+  value.writeUInt16BE(9 ^ (magicCookie >>> 16), 2);
+  const address = ip.split('.').reduce((total, part) => total * 256 + Number(part), 0);
+  value.writeUInt32BE((address ^ magicCookie) >>> 0, 4);
+  return value;
+}
 
 function errorCodeOf(answer: Answer): number {
   const value = answer.attributes.get(attributes.errorCode);
@@ -101,35 +122,41 @@ export async function allocateRelay(
   port: number,
   username: string,
   password: string,
+  permit: string[] = [],
   timeoutMs = 2000,
 ): Promise<AllocateOutcome> {
   const client = udpClient(host, port, timeoutMs);
   try {
-    return await allocateWith(client.ask, username, password);
+    return await allocateWith(client.ask, username, password, permit);
   } finally {
     client.close();
   }
 }
 
-async function allocateWith(ask: (packet: Buffer) => Promise<Answer>, username: string, password: string): Promise<AllocateOutcome> {
+async function allocateWith(
+  ask: (packet: Buffer) => Promise<Answer>,
+  username: string,
+  password: string,
+  permit: string[],
+): Promise<AllocateOutcome> {
   const udp = Buffer.from([17, 0, 0, 0]);
   const challenge = await ask(request(types.allocateRequest, [[attributes.requestedTransport, udp]]));
   const realm = challenge.attributes.get(attributes.realm);
   const nonce = challenge.attributes.get(attributes.nonce);
   if (!realm || !nonce) return { ok: false, errorCode: errorCodeOf(challenge) };
   const key = createHash('md5').update(`${username}:${realm.toString('utf8')}:${password}`).digest();
-  const signed = request(
-    types.allocateRequest,
-    [
-      [attributes.requestedTransport, udp],
-      [attributes.username, Buffer.from(username, 'utf8')],
-      [attributes.realm, realm],
-      [attributes.nonce, nonce],
-    ],
-    key,
-  );
-  const answer = await ask(signed);
+  const identity: Attribute[] = [
+    [attributes.username, Buffer.from(username, 'utf8')],
+    [attributes.realm, realm],
+    [attributes.nonce, nonce],
+  ];
+  const answer = await ask(request(types.allocateRequest, [[attributes.requestedTransport, udp], ...identity], key));
   if (answer.type !== types.allocateSuccess) return { ok: false, errorCode: errorCodeOf(answer) };
   const relayed = answer.attributes.get(attributes.xorRelayedAddress);
-  return { ok: true, relayPort: relayed ? relayed.readUInt16BE(2) ^ (magicCookie >>> 16) : 0 };
+  const permissions: Record<string, number> = {};
+  for (const peer of permit) {
+    const reply = await ask(request(types.createPermissionRequest, [[attributes.xorPeerAddress, xorPeerAddress(peer)], ...identity], key));
+    permissions[peer] = reply.type === types.createPermissionSuccess ? 200 : errorCodeOf(reply);
+  }
+  return { ok: true, relayPort: relayed ? relayed.readUInt16BE(2) ^ (magicCookie >>> 16) : 0, permissions };
 }

@@ -73,6 +73,9 @@ const environmentSchema = z.object({
     .optional(),
 });
 
+/** Every environment variable the server reads (deploy files are checked against it). */
+export const environmentVariableNames: readonly string[] = Object.keys(environmentSchema.shape);
+
 /**
  * Where the clinical records' key (AES-256-GCM) comes from: the environment; a file kept outside the
  * database file, generated on first run (one SQLite server only); or, for an in-memory database, the
