@@ -92,6 +92,11 @@ test('when the relay goes away mid-call, both sides show Reconectando..., restar
   await expect(psychologist.getByTestId('remote-camera-off')).toBeVisible();
   const audioBefore = await audioPacketsReceived(psychologist);
   await expect.poll(() => audioPacketsReceived(psychologist)).toBeGreaterThan(audioBefore + 50);
-  await expect(patient.getByTestId('remote-camera-off')).toHaveCount(0);
   await expect(patient.getByText(`${demoPsychologistName} desligou a câmera`)).toHaveCount(0);
+
+  // Video can come back: the camera's track is sent again on the same connection.
+  await patient.getByRole('button', { name: 'Ligar câmera' }).click();
+  await expect(psychologist.getByTestId('remote-camera-off')).toHaveCount(0);
+  await expectLiveRemoteVideo(psychologist);
+  await expect.poll(() => remoteDominantColour(psychologist)).toBe('red');
 });

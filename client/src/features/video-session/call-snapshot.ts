@@ -35,3 +35,9 @@ export function connectionOf(state: RTCPeerConnectionState): CallConnection {
   if (state === 'disconnected' || state === 'failed') return 'reconnecting';
   return 'connecting';
 }
+
+/** Gathering found no candidate at all: with a TURN server configured, it turned us away. */
+export function failureWithoutCandidates(iceServers: RTCIceServer[]): CallFailure {
+  const turn = iceServers.some((server) => [server.urls].flat().some((url) => /^turns?:/.test(url)));
+  return turn ? 'relay-refused' : 'unreachable';
+}

@@ -25,9 +25,9 @@ const connectTimeoutMs = 20_000;
 export class ConnectionWatch {
   private readonly actions: WatchActions;
   private readonly offerer: boolean;
-  private restartTimer: number | undefined;
-  private riskTimer: number | undefined;
-  private connectTimer: number | undefined;
+  private restartTimer: ReturnType<typeof setTimeout> | undefined;
+  private riskTimer: ReturnType<typeof setTimeout> | undefined;
+  private connectTimer: ReturnType<typeof setTimeout> | undefined;
   private restarts = 0;
   private connected = false;
 
@@ -39,7 +39,7 @@ export class ConnectionWatch {
   /** A new offer or answer is on its way: a media path should follow within the timeout. */
   negotiating(): void {
     if (this.connected || this.connectTimer !== undefined) return;
-    this.connectTimer = window.setTimeout(() => {
+    this.connectTimer = setTimeout(() => {
       this.connectTimer = undefined;
       this.actions.neverConnected();
     }, connectTimeoutMs);
@@ -49,16 +49,17 @@ export class ConnectionWatch {
     if (state === 'connected') return this.recovered();
     if (state !== 'disconnected' && state !== 'failed') return;
     this.connected = false;
-    this.riskTimer ??= window.setTimeout(() => this.actions.videoAtRisk(), videoAtRiskAfterMs);
+    this.riskTimer ??= setTimeout(() => this.actions.videoAtRisk(), videoAtRiskAfterMs);
     if (!this.offerer) return;
-    if (state === 'failed') return this.restart();
-    this.restartTimer ??= window.setTimeout(() => this.restart(), restartAfterMs);
+    // A failure restarts at once, unless restarts are already under way at their own pace.
+    if (state === 'failed' && this.restarts === 0) return this.restart();
+    this.restartTimer ??= setTimeout(() => this.restart(), restartAfterMs);
   }
 
   /** A fresh connection replaced the old one (someone joined again): its own clock starts. */
   replaced(): void {
     this.clearRecovery();
-    window.clearTimeout(this.connectTimer);
+    clearTimeout(this.connectTimer);
     this.connectTimer = undefined;
     this.connected = false;
   }
@@ -68,7 +69,7 @@ export class ConnectionWatch {
   }
 
   private restart(): void {
-    window.clearTimeout(this.restartTimer);
+    clearTimeout(this.restartTimer);
     this.restarts += 1;
     if (this.restarts > restartsBeforeStartOver) {
       this.restarts = 0;
@@ -76,19 +77,19 @@ export class ConnectionWatch {
       return this.actions.startOver();
     }
     this.actions.restartIce();
-    this.restartTimer = window.setTimeout(() => this.restart(), attemptMs);
+    this.restartTimer = setTimeout(() => this.restart(), attemptMs);
   }
 
   private recovered(): void {
     this.clearRecovery();
-    window.clearTimeout(this.connectTimer);
+    clearTimeout(this.connectTimer);
     this.connectTimer = undefined;
     this.connected = true;
   }
 
   private clearRecovery(): void {
-    window.clearTimeout(this.restartTimer);
-    window.clearTimeout(this.riskTimer);
+    clearTimeout(this.restartTimer);
+    clearTimeout(this.riskTimer);
     this.restartTimer = undefined;
     this.riskTimer = undefined;
     this.restarts = 0;

@@ -1,6 +1,8 @@
 import type { SignalEvent, SignalPayload } from '@acolhe/shared/sessions';
-import { connectionOf, initialSnapshot, mediaOn, type CallSnapshot } from './call-snapshot.ts';
+import { routeCallEvent } from './call-events.ts';
+import { connectionOf, failureWithoutCandidates, initialSnapshot, mediaOn, type CallSnapshot } from './call-snapshot.ts';
 import { ConnectionWatch } from './connection-watch.ts';
+import { PendingCandidates } from './pending-candidates.ts';
 import {
   answerRestart,
   candidateOf,
@@ -24,10 +26,6 @@ interface CallOptions {
   onChange: (snapshot: CallSnapshot) => void;
 }
 
-function usesTurn(iceServers: RTCIceServer[]): boolean {
-  return iceServers.some((server) => [server.urls].flat().some((url) => /^turns?:/.test(url)));
-}
-
 /**
  * One side of the embedded engine's peer-to-peer call. The psychologist always offers; the patient
  * always answers. A network change is met with an ICE restart on the same connection; a reload or a
@@ -37,7 +35,7 @@ function usesTurn(iceServers: RTCIceServer[]): boolean {
 export class EmbeddedCall {
   private pc: RTCPeerConnection;
   private used = false;
-  private pendingCandidates: RTCIceCandidateInit[] = [];
+  private readonly pendingCandidates = new PendingCandidates();
   private tasks: Promise<void> = Promise.resolve();
   private snapshot = initialSnapshot;
   private readonly options: CallOptions;
@@ -86,15 +84,12 @@ export class EmbeddedCall {
     return this.options.role === 'psychologist';
   }
 
-  private async process(event: SignalEvent): Promise<void> {
-    const { selfId, role } = this.options;
-    if (event.type === 'presence') {
-      const other = event.peers.find((peer) => peer.userId !== selfId && peer.role !== role);
-      return this.peerPresent(other?.name ?? null);
-    }
-    if (event.type === 'peer-joined' && event.userId !== selfId) return this.peerPresent(event.name);
-    if (event.type === 'peer-left' && event.userId !== selfId) return this.peerGone(event.hungUp);
-    if (event.type === 'signal' && event.from !== selfId) return this.signal(event.payload);
+  private process(event: SignalEvent): Promise<void> | void {
+    return routeCallEvent(event, { id: this.options.selfId, role: this.options.role }, {
+      present: (name) => this.peerPresent(name),
+      gone: (hungUp) => this.peerGone(hungUp),
+      signal: (payload) => this.signal(payload),
+    });
   }
 
   /** Someone (re)joined, so any connection so far is stale: start afresh, offering if this side offers. */
@@ -120,15 +115,13 @@ export class EmbeddedCall {
       case 'answer':
         if (pc.signalingState === 'have-local-offer') {
           await pc.setRemoteDescription({ type: 'answer', sdp: payload.sdp });
-          return this.flushCandidates(pc);
+          return this.pendingCandidates.flush(pc);
         }
         // A second answer: the first one answered an older offer (the patient reconnected in between).
         if (this.used) await this.peerPresent(this.snapshot.remoteName);
         return;
       case 'candidate':
-        if (pc.remoteDescription) await pc.addIceCandidate(candidateOf(payload)).catch(() => undefined);
-        else this.pendingCandidates.push(candidateOf(payload));
-        return;
+        return this.pendingCandidates.add(pc, candidateOf(payload));
       case 'media':
         return this.update({ remoteMedia: { camera: payload.camera, microphone: payload.microphone } });
       case 'hangup':
@@ -151,7 +144,7 @@ export class EmbeddedCall {
     const sdp = await createAnswer(pc, this.options.stream, offer);
     await this.applyCamera(pc);
     this.sendDescription(pc, { kind: 'answer', sdp });
-    await this.flushCandidates(pc);
+    await this.pendingCandidates.flush(pc);
   }
 
   /** The offerer's side of a network change; an offer still unanswered means the other side is gone: start over. */
@@ -185,11 +178,6 @@ export class EmbeddedCall {
     this.options.send({ kind: 'media', ...this.options.media() });
   }
 
-  private async flushCandidates(pc: RTCPeerConnection): Promise<void> {
-    for (const candidate of this.pendingCandidates.splice(0))
-      await pc.addIceCandidate(candidate).catch(() => undefined);
-  }
-
   /** Swaps a used connection for a fresh one; the old one's late events are ignored. */
   private reset(): void {
     if (!this.used) return;
@@ -197,7 +185,7 @@ export class EmbeddedCall {
     this.watch.replaced();
     this.pc = this.createPeer();
     this.used = false;
-    this.pendingCandidates = [];
+    this.pendingCandidates.clear();
     this.update({ remoteStream: null, remoteMedia: mediaOn, connection: 'connecting' });
   }
 
@@ -210,9 +198,7 @@ export class EmbeddedCall {
           if (pc === this.pc) this.options.send(payload);
         },
         onGatheringDone: (found) => {
-          // Nothing to offer the other side: with a TURN server configured, it turned us away.
-          if (pc === this.pc && found === 0)
-            this.update({ failure: usesTurn(iceServers) ? 'relay-refused' : 'unreachable' });
+          if (pc === this.pc && found === 0) this.update({ failure: failureWithoutCandidates(iceServers) });
         },
         onTrack: (track) => {
           if (pc !== this.pc) return;
