@@ -16,7 +16,7 @@ export const sessionMessages = {
   waitingOther: 'Aguardando o outro participante...',
   otherLeft: 'O outro participante saiu da sessão.',
   relayRefused:
-    'Não foi possível conectar o vídeo: o servidor de retransmissão (TURN) recusou a conexão. Avise a clínica; continuamos tentando.',
+    'Não foi possível conectar o vídeo: o servidor de retransmissão (TURN) recusou a conexão ou não respondeu. Avise a clínica; continuamos tentando.',
   unreachable: 'Não foi possível conectar o vídeo com o outro participante. Verifique sua internet; continuamos tentando.',
   audioOnlyOffer: 'A conexão está instável e o vídeo pode não se manter. Quer continuar só com áudio?',
 } as const;
