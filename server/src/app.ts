@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { applyBrazilianZodMessages } from '@acolhe/shared/zod-locale';
+import { startScheduledBackups } from './backup/scheduled-backups.ts';
 import { clockFrom, type Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
 import { createDb } from './db/connection.ts';
@@ -92,9 +93,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Appointments whose window closed while the server was down are settled before it serves anyone.
   await sweepAttendance(services);
   const stopSweep = startAttendanceSweep(services, (error) => app.log.error({ err: error }, 'attendance sweep failed'));
+  const stopBackups = config.backups
+    ? startScheduledBackups(config.databasePath, config.recordsKey, config.backups, {
+        taken: (backup) => app.log.info(backup, 'backup taken'),
+        failed: (error) => app.log.error({ err: error }, 'scheduled backup failed'),
+      })
+    : () => {};
   // Open signalling streams would keep the server from closing.
   app.addHook('preClose', async () => {
     stopSweep();
+    stopBackups();
     services.signalling.closeAll();
   });
   app.addHook('onClose', async () => {
