@@ -1,4 +1,5 @@
-import { existsSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sqliteOptions } from '../db/sqlite-addon.ts';
 import { BackupError } from './backup-error.ts';
@@ -15,6 +16,7 @@ const wholeDatabase = 0x7fffffff;
 export async function backupDatabase(databasePath: string, file: string): Promise<void> {
   if (databasePath === ':memory:') throw new BackupError('Um banco em memória (DATABASE_PATH=:memory:) não tem backup.');
   if (!existsSync(databasePath)) throw new BackupError(`Banco não encontrado em ${databasePath}.`);
+  mkdirSync(dirname(file), { recursive: true });
   const partial = `${file}.partial`;
   rmSync(partial, { force: true });
   const source = new SQLite(databasePath, sqliteOptions({ fileMustExist: true }));
