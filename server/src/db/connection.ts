@@ -19,7 +19,9 @@ export function openSqlite(path: string): SQLite.Database {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('synchronous = NORMAL');
+  // FULL syncs the WAL at each commit: an acknowledged booking survives a power cut, not only a crash.
+  // Its cost is measured by bench/durability.ts (README, "Durabilidade").
+  sqlite.pragma('synchronous = FULL');
   // SQLite's LIKE ignores case only for ASCII; searches compare folded text instead ('Érica' ~ 'erica').
   sqlite.function('fold', { deterministic: true }, (value: unknown) =>
     typeof value === 'string' ? foldText(value) : value,
