@@ -23,7 +23,7 @@ function buildBareExecutable(): string {
   const config = join(dir, 'bare-sea.json');
   writeFileSync(
     config,
-    JSON.stringify({ main: resolve('bench/bare-http-server.mjs'), mainFormat: 'module', executable: base, output, disableExperimentalSEAWarning: true }),
+    JSON.stringify({ main: resolve('bench/bare-http-server.mjs'), mainFormat: 'module', executable: base, output, disableExperimentalSEAWarning: true, useCodeCache: true }),
   );
   if (spawnSync(process.execPath, ['--build-sea', config], { stdio: 'ignore' }).status !== 0) throw new Error('bare executable failed');
   return output;

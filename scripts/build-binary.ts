@@ -98,6 +98,8 @@ export async function buildBinary(options: { skipClient: boolean }): Promise<voi
     executable: baseExecutable(),
     output: binaryPath,
     disableExperimentalSEAWarning: true,
+    // V8's compiled code for the bundle, made at build time: --version measured 0.42 s with it, 0.66 s without.
+    useCodeCache: true,
     assets: { ...clientAssets(), ...natives, [nativeManifestKey]: manifest },
   };
   const configPath = join(workDir, 'sea-config.json');
