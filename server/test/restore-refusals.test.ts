@@ -8,8 +8,9 @@ import { BackupError } from '../src/backup/backup-error.ts';
 import { restoreDatabase } from '../src/backup/restore.ts';
 import { takeBackup } from '../src/backup/take-backup.ts';
 import type { RecordsKeySource } from '../src/config.ts';
-import { registerPatient } from './accounts.ts';
+import { approvedPsychologist, registerPatient, signedInPatient } from './accounts.ts';
 import { startTestServer, type TestServer } from './harness.ts';
+import { insertAppointment } from './rows.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'acolhe-restore-'));
 const backupFile = join(dir, 'good.db');
@@ -17,6 +18,11 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
   await registerPatient(server.client(), { email: 'antes.do.backup@teste.com' });
+  // One encrypted clinical record, so the backup's key is needed to read it.
+  const psychologist = await approvedPsychologist(server);
+  const patient = await signedInPatient(server);
+  await insertAppointment(server, { patientId: patient.id, psychologistId: psychologist.id, startsAt: '2026-11-02T13:00:00.000Z', status: 'completed' });
+  await psychologist.client.psychologist.records.addEntry.mutate({ patientId: patient.id, kind: 'note', text: 'Sigiloso.' });
   const { databasePath, recordsKey } = server.app.services.config;
   await takeBackup(databasePath, recordsKey, backupFile);
 });
@@ -111,4 +117,18 @@ test('restore refuses a backup from a newer schema, naming the migrations it doe
   expect(message).toContain('versão mais nova');
   expect(message).toContain('2099_01_01_0001_from_the_future');
   expect(existsSync(target.path)).toBe(false);
+});
+
+test('restore refuses a backup whose records neither the key beside it nor the key in force can open', async () => {
+  const target = stoppedServerDatabase('lost-key');
+  const withoutKey = join(dir, 'without-key.db');
+  copyFileSync(backupFile, withoutKey);
+  await restoreDatabase(copyOfBackup('earlier.db'), target.path, target.key);
+  writeFileSync(`${target.path}.records-key`, `${randomBytes(32).toString('base64')}\n`);
+  const before = readFileSync(target.path);
+
+  expect(await refusal(restoreDatabase(withoutKey, target.path, target.key))).toContain('não está junto do backup');
+  const wrongEnvironmentKey: RecordsKeySource = { source: 'environment', key: randomBytes(32) };
+  expect(await refusal(restoreDatabase(backupFile, target.path, wrongEnvironmentKey))).toContain('RECORDS_KEY não abre');
+  expect(readFileSync(target.path).equals(before)).toBe(true);
 });
