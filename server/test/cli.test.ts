@@ -26,12 +26,21 @@ test('--help lists every command in pt-BR, also after a command', async () => {
   expect(afterCommand.stdout).toBe(help.stdout);
 });
 
-test('--version prints the version; an unknown command or a missing file is refused in pt-BR', async () => {
-  const [version, unknown, missing] = await Promise.all([acolhe('--version'), acolhe('instalar'), acolhe('restore')]);
+test('--version prints the version; an unknown command, a missing file or a bad administrator is refused in pt-BR', async () => {
+  const [version, unknown, missing, admin] = await Promise.all([
+    acolhe('--version'),
+    acolhe('instalar'),
+    acolhe('restore'),
+    acolhe('create-admin', '--email', 'chefe'),
+  ]);
   expect(version).toMatchObject({ code: 0, stdout: `${appVersion}\n` });
   expect(unknown).toMatchObject({ code: 2, stderr: 'Comando desconhecido: instalar. Veja "acolhe --help".\n' });
   expect(missing.code).toBe(1);
   expect(missing.stderr).toContain('Uso: acolhe restore ARQUIVO');
+  expect(admin.code).toBe(1);
+  expect(admin.stderr).toContain('Uso: acolhe create-admin');
+  expect(admin.stderr).toContain('name: informe o nome');
+  expect(admin.stderr).not.toMatch(/Invalid|expected/);
 });
 
 test('migrate, then backup of the migrated database: the backup says loudly that it carries no records key when there is none', async () => {

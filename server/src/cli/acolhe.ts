@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { applyBrazilianZodMessages } from '@acolhe/shared/zod-locale';
 import type { BuildOptions } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { appVersion } from '../version.ts';
@@ -25,6 +26,7 @@ function fileArgument(command: string, rest: string[]): string {
  * to null for `serve`, which goes on running.
  */
 export async function runCli(args: string[], options: BuildOptions = {}): Promise<number | null> {
+  applyBrazilianZodMessages();
   const [first = 'serve', ...rest] = args;
   if (first === '--help' || first === '-h' || rest.includes('--help') || rest.includes('-h')) {
     console.log(helpText);
