@@ -4,6 +4,7 @@ import { execFile, spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
+import { crc32, deflateSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { appVersion } from '../../src/version.ts';
@@ -32,6 +33,29 @@ function acolhe(...args: string[]): Promise<{ code: number; stdout: string; stde
   });
 }
 
+/** A 64×64 PNG of one colour, for the photo upload (sharp inside the executable re-encodes it). */
+function pngPicture(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const check = Buffer.alloc(4);
+    check.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, check]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(64, 0);
+  header.writeUInt32BE(64, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Buffer.concat(Array.from({ length: 64 }, () => Buffer.from([0, ...Array.from({ length: 64 }, () => [200, 120, 60]).flat()])));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
@@ -58,7 +82,7 @@ test('--version and --help answer without any file beside the executable', async
   expect((await acolhe('--help')).stdout).toContain('Uso: acolhe [comando]');
 });
 
-test('alone in an empty folder it seeds, serves the landing page, the client, tRPC and a demo login, backs up while serving, and stops on SIGTERM', async () => {
+test('alone in an empty folder it seeds, serves the landing page, the client, tRPC, a demo login and a photo upload, backs up while serving, and stops on SIGTERM', async () => {
   const seeded = await acolhe('seed');
   expect(seeded.stdout).toContain('Dados de demonstração gravados');
   expect(seeded.code).toBe(0);
@@ -94,6 +118,21 @@ test('alone in an empty folder it seeds, serves the landing page, the client, tR
     });
     expect(login.status).toBe(200);
     expect(login.headers.get('set-cookie')).toContain('acolhe_session=');
+
+    const psychologist = await fetch(`${url}/trpc/auth.login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'psicologo@demo.com', password: 'demo123' }),
+    });
+    const cookie = psychologist.headers.get('set-cookie')?.split(';')[0] ?? '';
+    const upload = await fetch(`${url}/api/psychologist/photo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream', cookie },
+      body: pngPicture(),
+    });
+    expect(upload.status).toBe(200);
+    const { photoUrl } = (await upload.json()) as { photoUrl: string };
+    expect((await fetch(`${url}${photoUrl}`)).headers.get('content-type')).toBe('image/webp');
 
     const backup = await acolhe('backup', 'backups/primeiro.db');
     expect(backup.stdout).toContain('Backup gravado em backups/primeiro.db');
