@@ -22,7 +22,7 @@ describe('deploy/acolhe.env.example', () => {
     for (const [name, value] of Object.entries(environment)) expect(sourced[name], name).toBe(value);
   });
 
-  test('is a valid production configuration: behind Caddy, embedded video with TURN', () => {
+  test('is a valid production configuration: behind Caddy, embedded video with TURN, daily backups', () => {
     const config = loadConfig(environment);
     expect(config.env).toBe('production');
     expect(config.demoMode).toBe(false);
@@ -37,5 +37,6 @@ describe('deploy/acolhe.env.example', () => {
     ]);
     expect(config.video.iceServers).toEqual([{ urls: 'stun:clinica.exemplo.com.br:3478' }]);
     expect(config.video.iceTransportPolicy).toBe('all');
+    expect(config.backups).toEqual({ dir: '/var/lib/acolhe/backups', everyHours: 24, keep: 14 });
   });
 });

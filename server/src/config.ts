@@ -68,6 +68,18 @@ const environmentSchema = z.object({
   RECORDS_KEY_FILE: z.string().min(1).optional(),
   // PostgreSQL, shared by several app servers (scale-out); those servers must share the records key too.
   DATABASE_URL: z.string().min(1).optional(),
+  BACKUP_DIR: z.string().trim().min(1).optional(),
+  BACKUP_EVERY_HOURS: z.coerce
+    .number({ error: 'BACKUP_EVERY_HOURS precisa ser um número de horas (ex.: 24)' })
+    .positive('BACKUP_EVERY_HOURS precisa ser maior que zero')
+    .max(24 * 365, 'BACKUP_EVERY_HOURS pode ser no máximo um ano (8760)')
+    .optional(),
+  BACKUP_KEEP: z.coerce
+    .number({ error: 'BACKUP_KEEP precisa ser um número inteiro (ex.: 7)' })
+    .int('BACKUP_KEEP precisa ser um número inteiro (ex.: 7)')
+    .min(1, 'BACKUP_KEEP precisa ser pelo menos 1')
+    .max(10_000, 'BACKUP_KEEP pode ser no máximo 10000')
+    .optional(),
   CLOCK_START: z.iso
     .datetime({ offset: true, error: 'CLOCK_START precisa ser um instante ISO 8601, ex.: 2026-11-30T23:30:00-03:00' })
     .optional(),
@@ -87,6 +99,13 @@ export type RecordsKeySource =
   | { source: 'ephemeral' };
 
 export type { IceServer, VideoConfig } from './video-config.ts';
+
+/** Backups the server takes by itself, into `dir`, keeping the newest `keep`. */
+export interface BackupSchedule {
+  dir: string;
+  everyHours: number;
+  keep: number;
+}
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -118,6 +137,21 @@ export interface AppConfig {
   recordsKey: RecordsKeySource;
   /** Outside production: the server's clock starts at this instant and runs on (see clock.ts). */
   clockStart: Date | undefined;
+  /** Backups the server takes by itself (BACKUP_DIR); absent: none. */
+  backups: BackupSchedule | undefined;
+}
+
+function backupScheduleOf(env: z.output<typeof environmentSchema>): BackupSchedule | undefined {
+  if (!env.BACKUP_DIR) {
+    if (env.BACKUP_EVERY_HOURS !== undefined || env.BACKUP_KEEP !== undefined) {
+      throw new Error('Configuração inválida:\nBACKUP_DIR: obrigatório com BACKUP_EVERY_HOURS ou BACKUP_KEEP (a pasta onde os backups ficam)');
+    }
+    return undefined;
+  }
+  if (env.DATABASE_PATH === ':memory:') {
+    throw new Error('Configuração inválida:\nBACKUP_DIR: um banco em memória (DATABASE_PATH=:memory:) não tem backup');
+  }
+  return { dir: env.BACKUP_DIR, everyHours: env.BACKUP_EVERY_HOURS ?? 24, keep: env.BACKUP_KEEP ?? 7 };
 }
 
 function recordsKeyOf(env: z.output<typeof environmentSchema>): RecordsKeySource {
@@ -170,5 +204,6 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     attendanceSweepSeconds: env.ATTENDANCE_SWEEP_SECONDS,
     recordsKey: recordsKeyOf(env),
     clockStart: env.CLOCK_START ? new Date(env.CLOCK_START) : undefined,
+    backups: backupScheduleOf(env),
   };
 }
