@@ -3,6 +3,15 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** A second server whose platform runs in Manaus (UTC-4), one hour behind São Paulo. */
 const manausPort = port + 1;
+/** A third server whose browsers may only use a TURN relay: the coturn the relay journey starts on turnPort. */
+const relayPort = port + 2;
+export const turnPort = Number(process.env.E2E_TURN_PORT ?? port + 20_000);
+export const turnSecret = 'segredo-do-coturn-das-jornadas-0123456789';
+const relayEnvironment = {
+  TURN_URLS: `turn:127.0.0.1:${turnPort}?transport=udp`,
+  TURN_SECRET: turnSecret,
+  ICE_TRANSPORT_POLICY: 'relay',
+};
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -28,6 +37,7 @@ function server(serverPort: number, env: Record<string, string> = {}) {
 }
 
 const timeZoneJourney = /time-zone\.spec\.ts$/;
+const relayJourney = /video-relay\.spec\.ts$/;
 
 /** Browser journeys against the built client served by the real server on a fresh, seeded database. */
 export default defineConfig({
@@ -48,7 +58,7 @@ export default defineConfig({
   projects: [
     {
       name: 'sao-paulo',
-      testIgnore: timeZoneJourney,
+      testIgnore: [timeZoneJourney, relayJourney],
       use: { baseURL: `http://127.0.0.1:${port}`, timezoneId: 'America/Sao_Paulo' },
     },
     {
@@ -57,6 +67,11 @@ export default defineConfig({
       testMatch: timeZoneJourney,
       use: { baseURL: `http://127.0.0.1:${manausPort}`, timezoneId: 'Europe/Lisbon' },
     },
+    {
+      name: 'turn',
+      testMatch: relayJourney,
+      use: { baseURL: `http://127.0.0.1:${relayPort}`, timezoneId: 'America/Sao_Paulo' },
+    },
   ],
-  webServer: [server(port), server(manausPort, { TIME_ZONE: 'America/Manaus' })],
+  webServer: [server(port), server(manausPort, { TIME_ZONE: 'America/Manaus' }), server(relayPort, relayEnvironment)],
 });

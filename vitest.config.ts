@@ -1,8 +1,10 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['shared/src/**/*.test.ts', 'server/src/**/*.test.ts', 'server/test/**/*.test.ts', 'lint/**/*.test.ts', 'client/src/**/*.test.ts'],
+    include: ['shared/src/**/*.test.ts', 'server/src/**/*.test.ts', 'server/test/**/*.test.ts', 'lint/**/*.test.ts', 'client/src/**/*.test.ts', 'deploy/**/*.test.ts'],
+    // The executable's suite needs dist/acolhe built: vitest.executable.config.ts.
+    exclude: [...configDefaults.exclude, 'server/test/executable/**'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 30_000,

@@ -16,8 +16,8 @@ const frameTimeoutMs = 20_000;
 function startServer(): ChildProcess {
   mkdirSync('.test-output', { recursive: true });
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${databasePath}${suffix}`, { force: true });
-  // Without LiveKit settings the server uses the embedded engine, which is what this measures.
-  const inherited = Object.entries(process.env).filter(([key]) => !/^(LIVEKIT_|ICE_SERVERS$)/.test(key));
+  // Without LiveKit or TURN settings the server uses the embedded engine peer to peer, which is what this measures.
+  const inherited = Object.entries(process.env).filter(([key]) => !/^(LIVEKIT_|TURN_|ICE_SERVERS$|ICE_TRANSPORT_POLICY$)/.test(key));
   const env: NodeJS.ProcessEnv = {
     ...Object.fromEntries(inherited),
     NODE_ENV: 'test',

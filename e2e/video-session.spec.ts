@@ -1,39 +1,14 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { sessionMessages } from '@acolhe/shared/sessions';
-import { framesDecoded, launchWithCamera, remoteDominantColour, remoteVideoWidth } from './fixtures/video-call.ts';
+import {
+  expectLiveRemoteVideo,
+  joinFromWaitingRoom,
+  openImminentSessionAsPatient,
+  openSessionAsPsychologist,
+  signedInPage,
+} from './fixtures/session-journey.ts';
+import { launchWithCamera, remoteDominantColour } from './fixtures/video-call.ts';
 import { demo, demoPsychologistName, logIn } from './support.ts';
-
-const contextOptions = { locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', permissions: ['camera', 'microphone'] };
-
-async function signedInPage(browser: Browser, baseURL: string | undefined, email: string, dashboard: RegExp): Promise<Page> {
-  const context = await browser.newContext({ ...contextOptions, baseURL });
-  const page = await context.newPage();
-  await logIn(page, email);
-  await expect(page).toHaveURL(dashboard);
-  return page;
-}
-
-/** The seeded consultation starting within minutes: the only enabled 'Entrar na sessão' on the patient's list. */
-async function openImminentSessionAsPatient(page: Page): Promise<string> {
-  await page.goto('/patient/appointments');
-  await page.getByRole('button', { name: 'Entrar na sessão', disabled: false }).first().click();
-  await expect(page).toHaveURL(/\/patient\/session\/\d+$/);
-  return /(\d+)$/.exec(page.url())?.[1] ?? '';
-}
-
-async function joinFromWaitingRoom(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Sala de espera' })).toBeVisible();
-  const join = page.getByRole('button', { name: 'Entrar na sessão' });
-  await expect(join).toBeEnabled();
-  await join.click();
-  await expect(page.getByRole('button', { name: 'Encerrar chamada' })).toBeVisible();
-}
-
-async function expectLiveRemoteVideo(page: Page): Promise<void> {
-  await expect.poll(() => remoteVideoWidth(page), { timeout: 20_000 }).toBeGreaterThan(0);
-  const before = await framesDecoded(page);
-  await expect.poll(() => framesDecoded(page), { timeout: 10_000 }).toBeGreaterThan(before + 5);
-}
 
 test.describe('video session, embedded engine', () => {
   const browsers: Browser[] = [];
@@ -51,9 +26,7 @@ test.describe('video session, embedded engine', () => {
     ]);
 
     const appointmentId = await openImminentSessionAsPatient(patient);
-    const today = psychologist.getByRole('region', { name: 'Consultas de hoje' });
-    await today.getByRole('link', { name: 'Entrar na sessão' }).first().click();
-    await expect(psychologist).toHaveURL(new RegExp(`/psychologist/session/${appointmentId}$`));
+    await openSessionAsPsychologist(psychologist, appointmentId);
 
     await joinFromWaitingRoom(psychologist);
     await expect(psychologist.getByText(sessionMessages.waitingOther)).toBeVisible();

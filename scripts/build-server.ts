@@ -15,7 +15,7 @@ const nativePackages = ['better-sqlite3', 'sharp', '@img/*'];
  * every export, among them the lazy WebSocket ones that load undici: ~5 % of a start spent on code the
  * server never uses. Bundled code takes these two modules through require instead (the banner's).
  */
-const httpThroughRequire: Plugin = {
+export const httpThroughRequire: Plugin = {
   name: 'http-through-require',
   setup(build) {
     build.onResolve({ filter: /^(node:)?https?$/ }, (args) =>
@@ -30,7 +30,7 @@ const httpThroughRequire: Plugin = {
   },
 };
 
-const bundleOptions: BuildOptions = {
+export const bundleOptions: BuildOptions = {
   entryPoints: ['server/src/main.ts'],
   bundle: true,
   format: 'esm',

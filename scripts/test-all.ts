@@ -29,19 +29,31 @@ function step(name: string, ok: boolean): void {
 step('typecheck (tsc -b)', run('npx', ['tsc', '-b']));
 step('lint (eslint)', run('npx', ['eslint', '.', '--max-warnings=0']));
 
-const vitestReport = `${outputDir}/vitest.json`;
-rmSync(vitestReport, { force: true });
-const vitestOk = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`]);
-const vitest = readJson(vitestReport) as { numPassedTests: number; numFailedTests: number } | null;
-if (vitest) {
-  tally.passed += vitest.numPassedTests;
-  tally.failed += vitest.numFailedTests;
-  lines.push(`vitest: ${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed`);
+/** Runs one vitest suite with a JSON report and adds its tests to the tally. */
+function vitestSuite(name: string, configArgs: string[]): void {
+  const report = `${outputDir}/${name}.json`;
+  rmSync(report, { force: true });
+  const ok = run('npx', ['vitest', 'run', ...configArgs, '--reporter=default', '--reporter=json', `--outputFile=${report}`]);
+  const result = readJson(report) as { numPassedTests: number; numFailedTests: number } | null;
+  if (result) {
+    tally.passed += result.numPassedTests;
+    tally.failed += result.numFailedTests;
+    lines.push(`${name}: ${result.numPassedTests} passed, ${result.numFailedTests} failed`);
+  }
+  if (!result || (!ok && result.numFailedTests === 0)) step(`${name} run`, false);
 }
-if (!vitest || (!vitestOk && vitest.numFailedTests === 0)) step('vitest run', false);
+
+vitestSuite('vitest', []);
 
 const buildOk = run('npm', ['run', 'build:client']);
 step('client build (vite, landing prerender)', buildOk);
+
+// The executable embeds the client just built; it is built once, then its own suite runs it.
+if (buildOk) {
+  const binaryOk = run('npm', ['run', 'build:binary', '--', '--skip-client']);
+  step('executable build (dist/acolhe)', binaryOk);
+  if (binaryOk) vitestSuite('executable', ['--config', 'vitest.executable.config.ts']);
+}
 
 if (buildOk && process.env.SKIP_E2E !== '1') {
   const e2eReport = `${outputDir}/playwright.json`;

@@ -3,11 +3,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { applyBrazilianZodMessages } from '@acolhe/shared/zod-locale';
+import { startScheduledBackups } from './backup/scheduled-backups.ts';
 import { clockFrom, type Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
 import { createDb } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { registerClientApp } from './http/client-app.ts';
+import { registerClientApp, type ClientSource } from './http/client-app.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerLiveKitWebhook } from './http/livekit-webhook.ts';
 import { registerPhotoRoutes } from './http/photo-routes.ts';
@@ -48,6 +49,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** Replaces the mail retry policy (tests that cannot wait 30 s for a retry). */
   mailRetry?: RetryPolicy;
+  /** Where the built client comes from; by default the folder CLIENT_DIST names. */
+  client?: ClientSource;
 }
 
 /** Creates the whole server: database migrated, services wired, routes registered. Not yet listening. */
@@ -92,9 +95,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Appointments whose window closed while the server was down are settled before it serves anyone.
   await sweepAttendance(services);
   const stopSweep = startAttendanceSweep(services, (error) => app.log.error({ err: error }, 'attendance sweep failed'));
+  const stopBackups = config.backups
+    ? startScheduledBackups(config.databasePath, config.recordsKey, config.backups, {
+        taken: (backup) => app.log.info(backup, 'backup taken'),
+        failed: (error) => app.log.error({ err: error }, 'scheduled backup failed'),
+      })
+    : () => {};
   // Open signalling streams would keep the server from closing.
   app.addHook('preClose', async () => {
     stopSweep();
+    stopBackups();
     services.signalling.closeAll();
   });
   app.addHook('onClose', async () => {
@@ -112,6 +122,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerLiveKitWebhook(app, services);
   await registerPhotoRoutes(app, services);
   app.get('/api/health', async () => ({ ok: true }));
-  await registerClientApp(app, services, config.clientDist);
+  await registerClientApp(app, services, options.client ?? { kind: 'disk', root: config.clientDist });
   return app;
 }

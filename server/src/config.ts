@@ -1,30 +1,11 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { defaultTimeZone, isTimeZone } from '@acolhe/shared/calendar';
+import { iceServersSchema, iceTransportPolicySchema, turnSecretSchema, turnUrlsSchema, videoConfigOf, type VideoConfig } from './video-config.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
   .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
-
-/** One entry of RTCConfiguration.iceServers, as the browser takes it. */
-const iceServerSchema = z.object({
-  urls: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]),
-  username: z.string().optional(),
-  credential: z.string().optional(),
-});
-export type IceServer = z.infer<typeof iceServerSchema>;
-
-const iceServersSchema = z
-  .string()
-  .transform((text, ctx) => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'ICE_SERVERS precisa ser um JSON válido (uma lista de servidores ICE)' });
-      return z.NEVER;
-    }
-  })
-  .pipe(z.array(iceServerSchema));
 
 /** proxy-addr's names for the private ranges, accepted beside addresses and CIDRs. */
 const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -79,15 +60,33 @@ const environmentSchema = z.object({
   LIVEKIT_API_KEY: z.string().min(1).optional(),
   LIVEKIT_API_SECRET: z.string().min(1).optional(),
   ICE_SERVERS: iceServersSchema.default([]),
+  TURN_URLS: turnUrlsSchema.optional(),
+  TURN_SECRET: turnSecretSchema.optional(),
+  ICE_TRANSPORT_POLICY: iceTransportPolicySchema.default('all'),
   ATTENDANCE_SWEEP_SECONDS: z.coerce.number().int().positive().default(60),
   RECORDS_KEY: recordsKeySchema.optional(),
   RECORDS_KEY_FILE: z.string().min(1).optional(),
   // PostgreSQL, shared by several app servers (scale-out); those servers must share the records key too.
   DATABASE_URL: z.string().min(1).optional(),
+  BACKUP_DIR: z.string().trim().min(1).optional(),
+  BACKUP_EVERY_HOURS: z.coerce
+    .number({ error: 'BACKUP_EVERY_HOURS precisa ser um número de horas (ex.: 24)' })
+    .positive('BACKUP_EVERY_HOURS precisa ser maior que zero')
+    .max(24 * 365, 'BACKUP_EVERY_HOURS pode ser no máximo um ano (8760)')
+    .optional(),
+  BACKUP_KEEP: z.coerce
+    .number({ error: 'BACKUP_KEEP precisa ser um número inteiro (ex.: 7)' })
+    .int('BACKUP_KEEP precisa ser um número inteiro (ex.: 7)')
+    .min(1, 'BACKUP_KEEP precisa ser pelo menos 1')
+    .max(10_000, 'BACKUP_KEEP pode ser no máximo 10000')
+    .optional(),
   CLOCK_START: z.iso
     .datetime({ offset: true, error: 'CLOCK_START precisa ser um instante ISO 8601, ex.: 2026-11-30T23:30:00-03:00' })
     .optional(),
 });
+
+/** Every environment variable the server reads (deploy files are checked against it). */
+export const environmentVariableNames: readonly string[] = Object.keys(environmentSchema.shape);
 
 /**
  * Where the clinical records' key (AES-256-GCM) comes from: the environment; a file kept outside the
@@ -99,10 +98,14 @@ export type RecordsKeySource =
   | { source: 'file'; path: string }
   | { source: 'ephemeral' };
 
-/** Which video engine sessions use: LiveKit when it is fully configured, the embedded peer-to-peer one otherwise. */
-export type VideoConfig =
-  | { engine: 'livekit'; url: string; apiKey: string; apiSecret: string }
-  | { engine: 'embedded'; iceServers: IceServer[] };
+export type { IceServer, VideoConfig } from './video-config.ts';
+
+/** Backups the server takes by itself, into `dir`, keeping the newest `keep`. */
+export interface BackupSchedule {
+  dir: string;
+  everyHours: number;
+  keep: number;
+}
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -134,6 +137,21 @@ export interface AppConfig {
   recordsKey: RecordsKeySource;
   /** Outside production: the server's clock starts at this instant and runs on (see clock.ts). */
   clockStart: Date | undefined;
+  /** Backups the server takes by itself (BACKUP_DIR); absent: none. */
+  backups: BackupSchedule | undefined;
+}
+
+function backupScheduleOf(env: z.output<typeof environmentSchema>): BackupSchedule | undefined {
+  if (!env.BACKUP_DIR) {
+    if (env.BACKUP_EVERY_HOURS !== undefined || env.BACKUP_KEEP !== undefined) {
+      throw new Error('Configuração inválida:\nBACKUP_DIR: obrigatório com BACKUP_EVERY_HOURS ou BACKUP_KEEP (a pasta onde os backups ficam)');
+    }
+    return undefined;
+  }
+  if (env.DATABASE_PATH === ':memory:') {
+    throw new Error('Configuração inválida:\nBACKUP_DIR: um banco em memória (DATABASE_PATH=:memory:) não tem backup');
+  }
+  return { dir: env.BACKUP_DIR, everyHours: env.BACKUP_EVERY_HOURS ?? 24, keep: env.BACKUP_KEEP ?? 7 };
 }
 
 function recordsKeyOf(env: z.output<typeof environmentSchema>): RecordsKeySource {
@@ -160,6 +178,8 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   if (env.CLOCK_START && env.NODE_ENV === 'production') {
     throw new Error('Configuração inválida:\nCLOCK_START: não pode ser usado em produção');
   }
+  const { video, problems } = videoConfigOf(env);
+  if (problems.length > 0) throw new Error(`Configuração inválida:\n${problems.join('\n')}`);
   const demoMode = env.DEMO_MODE ?? env.NODE_ENV !== 'production';
   return {
     env: env.NODE_ENV,
@@ -180,12 +200,10 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     trustedProxies: env.TRUST_PROXY,
     publicRateLimitPerMinute: env.PUBLIC_RATE_LIMIT_PER_MINUTE,
     publicReadRecheckMs: env.PUBLIC_READ_RECHECK_MS,
-    video:
-      env.LIVEKIT_URL && env.LIVEKIT_API_KEY && env.LIVEKIT_API_SECRET
-        ? { engine: 'livekit', url: env.LIVEKIT_URL, apiKey: env.LIVEKIT_API_KEY, apiSecret: env.LIVEKIT_API_SECRET }
-        : { engine: 'embedded', iceServers: env.ICE_SERVERS },
+    video,
     attendanceSweepSeconds: env.ATTENDANCE_SWEEP_SECONDS,
     recordsKey: recordsKeyOf(env),
     clockStart: env.CLOCK_START ? new Date(env.CLOCK_START) : undefined,
+    backups: backupScheduleOf(env),
   };
 }

@@ -1,35 +1,3 @@
-import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
-import { seedIfEmpty } from './seed/seed-if-empty.ts';
+import { runProcessCli } from './cli/acolhe.ts';
 
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const app = await buildApp(config);
-  if (config.seedOnEmpty) {
-    const seeded = await seedIfEmpty(app.services.db, app.services.now(), config.timeZone);
-    if (seeded) app.log.info(seeded, 'demo data written');
-  }
-
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
-
-  await app.listen({ port: config.port, host: config.host });
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runProcessCli();

@@ -92,6 +92,10 @@ describe('sessions.signals over SSE', () => {
     const media = { kind: 'media', camera: false, microphone: true } as const;
     await psychologist.client.sessions.signal.mutate({ appointmentId, payload: media });
     await expectEvent(patientStream, { type: 'signal', from: psychologist.id, payload: media });
+    // An ICE restart's offer keeps its mark, so the other side answers on the same connection.
+    const restart = { kind: 'offer', sdp: 'v=0 restart offer', restart: true } as const;
+    await psychologist.client.sessions.signal.mutate({ appointmentId, payload: restart });
+    await expectEvent(patientStream, { type: 'signal', from: psychologist.id, payload: restart });
 
     await patient.client.sessions.signal.mutate({ appointmentId, payload: { kind: 'hangup' } });
     await expectEvent(psychologistStream, { type: 'signal', from: patient.id, payload: { kind: 'hangup' } });

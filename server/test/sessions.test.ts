@@ -93,7 +93,7 @@ describe('the join window', () => {
     clock.set(instant);
     for (const who of [patient, psychologist]) {
       expect((await who.client.sessions.details.query({ appointmentId })).canJoin).toBe(true);
-      expect(await joinOutcome(who.client)).toEqual({ joined: { engine: 'embedded', iceServers } });
+      expect(await joinOutcome(who.client)).toEqual({ joined: { engine: 'embedded', iceServers, iceTransportPolicy: 'all' } });
     }
   });
 
@@ -294,7 +294,7 @@ describe('psychologist.appointments', () => {
 
 describe('engine configuration', () => {
   test('LiveKit only when URL, key and secret are all set; ICE servers validated', () => {
-    expect(loadConfig({}).video).toEqual({ engine: 'embedded', iceServers: [] });
+    expect(loadConfig({}).video).toEqual({ engine: 'embedded', iceServers: [], turn: null, iceTransportPolicy: 'all' });
     expect(loadConfig({ LIVEKIT_URL: 'ws://127.0.0.1:7880', LIVEKIT_API_KEY: 'k' }).video.engine).toBe(
       'embedded',
     );

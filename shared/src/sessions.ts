@@ -15,11 +15,16 @@ export const sessionMessages = {
   cameraDenied: 'Não conseguimos acessar sua câmera ou microfone. Você pode entrar só com áudio ou sem dispositivos.',
   waitingOther: 'Aguardando o outro participante...',
   otherLeft: 'O outro participante saiu da sessão.',
+  relayRefused:
+    'Não foi possível conectar o vídeo: o servidor de retransmissão (TURN) recusou a conexão ou não respondeu. Avise a clínica; continuamos tentando.',
+  unreachable: 'Não foi possível conectar o vídeo com o outro participante. Verifique sua internet; continuamos tentando.',
+  audioOnlyOffer: 'A conexão está instável e o vídeo pode não se manter. Quer continuar só com áudio?',
 } as const;
 
 /** Everything travelling over the embedded engine's signalling channel. */
 export const signalPayload = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('offer'), sdp: z.string().max(20_000) }),
+  // restart: the same connection's ICE restart (a network change), answered on the existing connection.
+  z.object({ kind: z.literal('offer'), sdp: z.string().max(20_000), restart: z.boolean().optional() }),
   z.object({ kind: z.literal('answer'), sdp: z.string().max(20_000) }),
   z.object({
     kind: z.literal('candidate'),

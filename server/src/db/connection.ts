@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { Database } from './schema.ts';
+import { sqliteOptions } from './sqlite-addon.ts';
 import { cachingStatements } from './statement-cache.ts';
 import type { WriteCounter } from './write-counter.ts';
 
@@ -14,11 +15,13 @@ export function foldText(value: string): string {
 
 export function openSqlite(path: string): SQLite.Database {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const sqlite = new SQLite(path);
+  const sqlite = new SQLite(path, sqliteOptions());
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('synchronous = NORMAL');
+  // FULL syncs the WAL at each commit: an acknowledged booking survives a power cut, not only a crash.
+  // Its cost is measured by bench/durability.ts (README, "Durabilidade").
+  sqlite.pragma('synchronous = FULL');
   // SQLite's LIKE ignores case only for ASCII; searches compare folded text instead ('Érica' ~ 'erica').
   sqlite.function('fold', { deterministic: true }, (value: unknown) =>
     typeof value === 'string' ? foldText(value) : value,

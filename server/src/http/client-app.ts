@@ -4,48 +4,85 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppServices } from '../services.ts';
 import { contextOf } from '../trpc/context.ts';
+import { registerEmbeddedClient, type EmbeddedClientFiles } from './embedded-client.ts';
 import { registerLandingDocument } from './landing-document.ts';
 import { loadPageRenderer, type RenderedPage } from './page-renderer.ts';
 
+/** Where the built client comes from: a folder (CLIENT_DIST), or the files carried inside the executable. */
+export type ClientSource = { kind: 'disk'; root: string } | { kind: 'embedded'; files: EmbeddedClientFiles };
+
 const apiPrefixes = ['/trpc', '/api'];
+// The landing template is only ever sent filled in, by the `/` route.
+const isServed = (path: string) => path !== '/landing.html';
+
+type SendIndex = (req: FastifyRequest, reply: FastifyReply) => FastifyReply;
+
+async function registerDiskClient(app: FastifyInstance, root: string): Promise<SendIndex> {
+  // Hashed assets never change; index.html is answered by the fallback below without caching.
+  // The build writes .br and .gz beside each file over 1 KB, sent as they are to a client that takes
+  // them (the fallback's index.html too: the not-found handler is no route, so no per-request compression).
+  await app.register(fastifyStatic, {
+    root,
+    preCompressed: true,
+    wildcard: false,
+    index: false,
+    allowedPath: isServed,
+    setHeaders: (res, path) => {
+      res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+    cacheControl: false,
+  });
+  return (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+}
+
+function landingTemplateOf(source: ClientSource): string | undefined {
+  if (source.kind === 'embedded') return source.files.get('landing.html')?.toString('utf8');
+  const path = resolve(source.root, 'landing.html');
+  return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
+}
+
+function hasClient(source: ClientSource): boolean {
+  return source.kind === 'embedded' ? source.files.has('index.html') : existsSync(resolve(source.root, 'index.html'));
+}
 
 const emptyRoot = '<div id="root"></div>';
+
+/** The page's shell (index.html) with a server-rendered page inside it. */
+function pageFrom(shell: string, rendered: RenderedPage): string {
+  return shell
+    .replace('</head>', () => `${rendered.styles}</head>`)
+    .replace(emptyRoot, () => `<div id="root">${rendered.markup}</div>${rendered.stateElement}`);
+}
+
+function shellOf(source: ClientSource): string {
+  if (source.kind === 'embedded') return source.files.get('index.html')?.toString('utf8') ?? '';
+  return readFileSync(resolve(source.root, 'index.html'), 'utf8');
+}
 
 /**
  * Serves the built client and answers every other GET that asks for a page with index.html, so deep
  * links work on reload; API paths never fall through to the page. The pages the app's renderer knows
  * (client/src/server-render/) come with their markup and data inside index.html.
  */
-export async function registerClientApp(app: FastifyInstance, services: AppServices, clientDist: string): Promise<void> {
-  const root = resolve(clientDist);
-  const hasClient = existsSync(resolve(root, 'index.html'));
-  // A client built without the prerender step (vite build alone) still works: `/` is then the app's own page.
-  const landingDocument = resolve(root, 'landing.html');
-  if (hasClient && existsSync(landingDocument)) registerLandingDocument(app, services, landingDocument);
-  if (hasClient) {
-    // Hashed assets never change; index.html is answered by the fallback below without caching.
-    // The build writes .br and .gz beside each file over 1 KB, sent as they are to a client that takes
-    // them (the fallback's index.html too: the not-found handler is no route, so no per-request compression).
-    await app.register(fastifyStatic, {
-      root,
-      preCompressed: true,
-      wildcard: false,
-      index: false,
-      // The landing template is only ever sent filled in, by the `/` route.
-      allowedPath: (path) => path !== '/landing.html',
-      setHeaders: (res, path) => {
-        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-      cacheControl: false,
-    });
+export async function registerClientApp(app: FastifyInstance, services: AppServices, source: ClientSource): Promise<void> {
+  let sendIndex: SendIndex | undefined;
+  let shell = '';
+  if (hasClient(source)) {
+    // A client built without the prerender step (vite build alone) still works: `/` is then the app's own page.
+    const landingTemplate = landingTemplateOf(source);
+    if (landingTemplate !== undefined) registerLandingDocument(app, services, landingTemplate);
+    sendIndex =
+      source.kind === 'embedded'
+        ? registerEmbeddedClient(app, source.files, isServed)
+        : await registerDiskClient(app, resolve(source.root));
+    shell = shellOf(source);
   }
 
-  const renderPage = loadPageRenderer(clientDist, (error) => app.log.error({ err: error }, 'page renderer failed to load'));
-  const shell = hasClient ? readFileSync(resolve(root, 'index.html'), 'utf8') : '';
-  const pageFrom = (rendered: RenderedPage) =>
-    shell
-      .replace('</head>', () => `${rendered.styles}</head>`)
-      .replace(emptyRoot, () => `<div id="root">${rendered.markup}</div>${rendered.stateElement}`);
+  // The executable carries no renderer: its pages are the shell, rendered in the browser.
+  const renderPage =
+    source.kind === 'disk'
+      ? loadPageRenderer(source.root, (error) => app.log.error({ err: error }, 'page renderer failed to load'))
+      : async () => null;
   const renderedPage = async (req: FastifyRequest, reply: FastifyReply): Promise<{ page: RenderedPage; signedIn: boolean } | null> => {
     try {
       const context = await contextOf(services, req, reply);
@@ -63,16 +100,16 @@ export async function registerClientApp(app: FastifyInstance, services: AppServi
     const isApi = apiPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
     const wantsPage = req.method === 'GET' && !isApi && !/\.[a-z0-9]+$/i.test(path);
     if (!wantsPage) return reply.status(404).send({ error: 'Não encontrado', path });
-    if (!hasClient) return reply.status(503).type('text/plain; charset=utf-8').send('Cliente não compilado: rode npm run build.');
+    if (!sendIndex) return reply.status(503).type('text/plain; charset=utf-8').send('Cliente não compilado: rode npm run build.');
     const rendered = await renderedPage(req, reply);
     if (rendered) {
       // A signed-in visitor's page holds their data: no cache may keep it.
       return reply
         .header('cache-control', rendered.signedIn ? 'no-store' : 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(pageFrom(rendered.page));
+        .send(pageFrom(shell, rendered.page));
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+    return sendIndex(req, reply);
   };
   // A route, so the compression plugin sees its answers (it hooks routes, and the not-found handler is none).
   app.get('/*', answerPage);

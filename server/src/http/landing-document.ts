@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { todayIn } from '@acolhe/shared/calendar';
 import { fillLandingDocument, type LandingFigures } from '@acolhe/shared/landing-document';
@@ -13,8 +12,7 @@ import type { AppServices } from '../services.ts';
  * and without any script, and the app takes over at the first link followed. A signed-in visitor is
  * sent to their dashboard, as the app itself would.
  */
-export function registerLandingDocument(app: FastifyInstance, services: AppServices, documentPath: string): void {
-  const template = readFileSync(documentPath, 'utf8');
+export function registerLandingDocument(app: FastifyInstance, services: AppServices, template: string): void {
   let last: { key: string; html: string } | null = null;
   const documentFor = (figures: LandingFigures, year: string) => {
     const key = `${JSON.stringify(figures)}|${year}`;

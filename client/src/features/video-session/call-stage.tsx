@@ -9,11 +9,13 @@ interface CallStageProps {
   /** The own preview, small, over a corner of the stage. */
   local: ReactNode;
   notice: string | null;
+  /** Problems with the connection and choices about them, above the stage. */
+  alerts?: ReactNode;
   controls: ReactNode;
 }
 
 /** The call screen's frame, shared by both video engines. */
-export function CallStage({ title, status, remote, local, notice, controls }: CallStageProps) {
+export function CallStage({ title, status, remote, local, notice, alerts, controls }: CallStageProps) {
   return (
     <Stack gap="3">
       <HStack justify="space-between" wrap="wrap" gap="2">
@@ -28,6 +30,7 @@ export function CallStage({ title, status, remote, local, notice, controls }: Ca
           <Alert.Title>{notice}</Alert.Title>
         </Alert.Root>
       )}
+      {alerts}
       <Box
         position="relative"
         bg="gray.900"

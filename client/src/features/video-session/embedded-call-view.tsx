@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { sessionMessages } from '@acolhe/shared/sessions';
+import { AudioOnlyOffer, CallFailureAlert } from './call-alerts.tsx';
 import { CallControls } from './call-controls.tsx';
 import { CallStage } from './call-stage.tsx';
 import { ConnectionBadge, type ConnectionLabel } from './connection-badge.tsx';
@@ -32,6 +33,7 @@ export function EmbeddedCallView({
     role: details.role,
     selfId,
     iceServers: join.iceServers,
+    iceTransportPolicy: join.iceTransportPolicy,
     choices,
   });
   const [hangingUp, setHangingUp] = useState(false);
@@ -58,6 +60,14 @@ export function EmbeddedCallView({
       title={`Sessão com ${otherPartyOf(details)}`}
       status={state && <ConnectionBadge state={state} />}
       notice={snapshot.otherLeft && !present ? sessionMessages.otherLeft : null}
+      alerts={
+        <>
+          {present && snapshot.failure && <CallFailureAlert failure={snapshot.failure} />}
+          {present && snapshot.audioOnlyOffered && (
+            <AudioOnlyOffer onAudioOnly={call.continueAudioOnly} onKeepVideo={call.keepVideo} />
+          )}
+        </>
+      }
       remote={
         <>
           <StreamVideo

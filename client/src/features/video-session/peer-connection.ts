@@ -11,15 +11,24 @@ type CandidatePayload = Extract<SignalPayload, { kind: 'candidate' }>;
 
 interface PeerHandlers {
   onCandidate: (payload: CandidatePayload) => void;
+  /** Gathering ended (also after an ICE restart) having found this many local candidates. */
+  onGatheringDone: (found: number) => void;
   onTrack: (track: MediaStreamTrack) => void;
   onState: (state: RTCPeerConnectionState) => void;
 }
 
-export function createPeerConnection(iceServers: RTCIceServer[], handlers: PeerHandlers): RTCPeerConnection {
-  const pc = new RTCPeerConnection({ iceServers });
+export function createPeerConnection(configuration: RTCConfiguration, handlers: PeerHandlers): RTCPeerConnection {
+  const pc = new RTCPeerConnection(configuration);
   window.__acolheCall = { pc };
+  let found = 0;
+  pc.onicegatheringstatechange = () => {
+    if (pc.iceGatheringState === 'gathering') found = 0;
+  };
   pc.onicecandidate = ({ candidate }) => {
-    if (!candidate) return;
+    if (!candidate) return handlers.onGatheringDone(found);
+    // Chromium also announces the end of a generation with an empty candidate.
+    if (!candidate.candidate) return;
+    found += 1;
     handlers.onCandidate({
       kind: 'candidate',
       candidate: candidate.candidate,
@@ -56,6 +65,28 @@ export async function createAnswer(
   }
   await pc.setLocalDescription(await pc.createAnswer());
   return pc.localDescription?.sdp ?? '';
+}
+
+/** Offerer, after a network change: new ICE credentials and candidates on the same connection and tracks. */
+export async function createRestartOffer(pc: RTCPeerConnection): Promise<string> {
+  pc.restartIce();
+  await pc.setLocalDescription(await pc.createOffer({ iceRestart: true }));
+  return pc.localDescription?.sdp ?? '';
+}
+
+/** Answerer of an ICE restart: the same connection takes the new offer and answers it. */
+export async function answerRestart(pc: RTCPeerConnection, offer: string): Promise<string> {
+  await pc.setRemoteDescription({ type: 'offer', sdp: offer });
+  await pc.setLocalDescription(await pc.createAnswer());
+  return pc.localDescription?.sdp ?? '';
+}
+
+/** Sends the camera's track, or nothing at all (audio only), without renegotiating. */
+export async function sendCamera(pc: RTCPeerConnection, camera: MediaStreamTrack | null): Promise<void> {
+  for (const transceiver of pc.getTransceivers()) {
+    if (transceiver.receiver.track.kind !== 'video' || transceiver.currentDirection === 'stopped') continue;
+    if (transceiver.sender.track !== camera) await transceiver.sender.replaceTrack(camera);
+  }
 }
 
 export function candidateOf({ candidate, sdpMid, sdpMLineIndex }: CandidatePayload): RTCIceCandidateInit {

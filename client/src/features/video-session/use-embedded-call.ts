@@ -11,6 +11,7 @@ interface EmbeddedCallInput {
   role: SessionRole;
   selfId: number;
   iceServers: RTCIceServer[];
+  iceTransportPolicy: RTCIceTransportPolicy;
   choices: MediaChoices;
 }
 
@@ -25,7 +26,14 @@ function effectiveMedia(state: MediaState, stream: MediaStream): MediaState {
 }
 
 /** The embedded engine seen from React: local media, the call over the signalling stream, toggles and hang-up. */
-export function useEmbeddedCall({ appointmentId, role, selfId, iceServers, choices }: EmbeddedCallInput) {
+export function useEmbeddedCall({
+  appointmentId,
+  role,
+  selfId,
+  iceServers,
+  iceTransportPolicy,
+  choices,
+}: EmbeddedCallInput) {
   const client = useTRPCClient();
   const send = useMemo(() => createSignalSender(client, appointmentId), [client, appointmentId]);
   const [localStream, setLocalStream] = useState<MediaStream | null>(null);
@@ -58,6 +66,7 @@ export function useEmbeddedCall({ appointmentId, role, selfId, iceServers, choic
       role,
       selfId,
       iceServers,
+      iceTransportPolicy,
       stream: localStream,
       send: (payload) => void send(payload),
       media: () => effectiveMedia(mediaRef.current, localStream),
@@ -74,16 +83,25 @@ export function useEmbeddedCall({ appointmentId, role, selfId, iceServers, choic
       call.close();
       callRef.current = null;
     };
-  }, [localStream, client, appointmentId, role, selfId, iceServers, send]);
+  }, [localStream, client, appointmentId, role, selfId, iceServers, iceTransportPolicy, send]);
 
-  const toggle = (kind: keyof MediaState) => {
-    const next = { ...mediaRef.current, [kind]: !mediaRef.current[kind] };
+  const setDevice = (kind: keyof MediaState, on: boolean) => {
+    const next = { ...mediaRef.current, [kind]: on };
     mediaRef.current = next;
     setMedia(next);
     const tracks = kind === 'camera' ? localStream?.getVideoTracks() : localStream?.getAudioTracks();
-    for (const track of tracks ?? []) track.enabled = next[kind];
+    for (const track of tracks ?? []) track.enabled = on;
+    if (kind === 'camera') callRef.current?.cameraChanged();
     if (localStream) void send({ kind: 'media', ...effectiveMedia(next, localStream) });
   };
+  const toggle = (kind: keyof MediaState) => setDevice(kind, !mediaRef.current[kind]);
+
+  /** The connection is too weak for video: stop sending it (the other side sees the camera off), keep talking. */
+  const continueAudioOnly = () => {
+    setDevice('camera', false);
+    callRef.current?.dismissAudioOnlyOffer();
+  };
+  const keepVideo = () => callRef.current?.dismissAudioOnlyOffer();
 
   /** Tells the other side first (briefly awaited), then releases the camera and the connection. */
   const hangUp = async () => {
@@ -99,5 +117,5 @@ export function useEmbeddedCall({ appointmentId, role, selfId, iceServers, choic
     camera: (localStream?.getVideoTracks().length ?? 0) > 0,
     microphone: (localStream?.getAudioTracks().length ?? 0) > 0,
   };
-  return { localStream, snapshot, signalling, media, available, toggle, hangUp };
+  return { localStream, snapshot, signalling, media, available, toggle, continueAudioOnly, keepVideo, hangUp };
 }

@@ -6,7 +6,8 @@ import type { Db } from '../../db/connection.ts';
 import { keyringOf, type RecordsKeyring } from './records-cipher.ts';
 import { hasSealedVersions, selectKeyIdsInUse } from './clinical-records.repository.ts';
 
-function readKeyFile(path: string): Buffer | null {
+/** The key kept in a key file; null when there is no file. */
+export function readRecordsKeyFile(path: string): Buffer | null {
   let text: string;
   try {
     text = readFileSync(path, 'utf8').trim();
@@ -26,7 +27,7 @@ function readKeyFile(path: string): Buffer | null {
  * unreadable, so the server refuses to start instead.
  */
 async function keyFromFile(db: Db, path: string): Promise<Buffer> {
-  const existing = readKeyFile(path);
+  const existing = readRecordsKeyFile(path);
   if (existing) return existing;
   if (await hasSealedVersions(db)) {
     throw new Error(
@@ -40,7 +41,7 @@ async function keyFromFile(db: Db, path: string): Promise<Buffer> {
     // Another process made it first: use theirs.
     if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) throw error;
   }
-  const created = readKeyFile(path);
+  const created = readRecordsKeyFile(path);
   if (!created) throw new Error(`Não foi possível criar a chave dos prontuários em ${path}.`);
   return created;
 }

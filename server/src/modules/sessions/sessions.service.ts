@@ -2,13 +2,14 @@ import type { z } from 'zod';
 import { sessionMessages, type markAttendanceInput, type SignalEvent, type SignalPayload } from '@acolhe/shared/sessions';
 import { isInsideJoinWindow, joinWindowOf } from '@acolhe/shared/time';
 import { DomainError } from '../../errors.ts';
-import type { IceServer } from '../../config.ts';
+import type { IceServer } from '../../video-config.ts';
 import type { AppServices } from '../../services.ts';
 import { photoUrlOf } from '../photos/photo-url.ts';
 import * as appointmentStatus from '../appointments/appointment-status.service.ts';
 import { recordAttendance } from './attendance.service.ts';
 import { mintJoinToken, roomNameOf } from './livekit-engine.ts';
 import { findParticipantSession, requireSessionAccess, type SessionCaller } from './session-access.ts';
+import { turnCredentialsFor } from './turn-credentials.ts';
 
 /** What a participant's session screen needs, also outside the window (for the countdown). */
 export async function sessionDetails(services: AppServices, caller: SessionCaller, appointmentId: number) {
@@ -37,11 +38,12 @@ export async function sessionDetails(services: AppServices, caller: SessionCalle
 
 export type JoinAnswer =
   | { engine: 'livekit'; url: string; token: string; roomName: string }
-  | { engine: 'embedded'; iceServers: IceServer[] };
+  | { engine: 'embedded'; iceServers: IceServer[]; iceTransportPolicy: 'all' | 'relay' };
 
 /**
  * Lets a participant into the room. With LiveKit, a token for this room only, expiring with the window
- * (LiveKit's webhooks record attendance); embedded, the ICE servers (the signalling stream records it).
+ * (LiveKit's webhooks record attendance); embedded, the fixed ICE servers plus, with a TURN server, this
+ * participant's own TURN credentials expiring with the window (the signalling stream records attendance).
  */
 export async function joinSession(
   services: AppServices,
@@ -50,13 +52,17 @@ export async function joinSession(
 ): Promise<JoinAnswer> {
   const { appointment } = await requireSessionAccess(services, caller, appointmentId);
   const video = services.config.video;
-  if (video.engine === 'embedded') return { engine: 'embedded', iceServers: video.iceServers };
+  const { closesAt } = joinWindowOf(appointment.startsAt);
+  if (video.engine === 'embedded') {
+    const turn = video.turn ? [turnCredentialsFor(video.turn, caller.id, closesAt)] : [];
+    return { engine: 'embedded', iceServers: [...video.iceServers, ...turn], iceTransportPolicy: video.iceTransportPolicy };
+  }
   const token = await mintJoinToken(video, {
     appointmentId: appointment.id,
     userId: caller.id,
     name: caller.name,
     now: services.now(),
-    closesAt: joinWindowOf(appointment.startsAt).closesAt,
+    closesAt,
   });
   return { engine: 'livekit', url: video.url, token, roomName: roomNameOf(appointment.id) };
 }
