@@ -58,7 +58,7 @@ test('the app adopts the directory without asking again for what it shows, and w
   // Alive: a sort asks the server and the address keeps it.
   await page.getByRole('combobox', { name: 'Ordenar por' }).selectOption({ label: 'Menor preço' });
   await expect(page).toHaveURL(/ordem=price-low/);
-  expect(asked.some((path) => path.includes('directory.list'))).toBe(true);
+  await expect.poll(() => asked.some((path) => path.includes('directory.list'))).toBe(true);
 });
 
 test('a private page is rendered only for its own role; anyone else gets the shell', async ({ request, playwright, baseURL }) => {
