@@ -14,7 +14,7 @@ import { registerLiveKitWebhook } from './http/livekit-webhook.ts';
 import { registerPhotoRoutes } from './http/photo-routes.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { refuseOversizedBodies } from './http/body-limit.ts';
-import { answerClientError, routingErrors, sendFrameworkError } from './http/framework-errors.ts';
+import { answerClientError, maxParamLength, routingErrors, sendFrameworkError } from './http/framework-errors.ts';
 import { registerTrpc } from './http/trpc-plugin.ts';
 import { RequestLog, loggerOptions } from './logger.ts';
 import type { RetryPolicy } from './mail/mail-deliverer.ts';
@@ -64,7 +64,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    routerOptions: { maxParamLength: 5000 },
+    routerOptions: { maxParamLength },
     // Only the listed proxies' X-Forwarded-For is believed; a hop count would believe anyone who connects.
     trustProxy: config.trustedProxies.length === 0 ? false : config.trustedProxies,
     frameworkErrors: routingErrors,

@@ -1,25 +1,34 @@
-const currency = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+/**
+ * A pt-BR number format made on first use and kept: building one loads locale data, which costs far
+ * more than formatting, and a page formats every card's figures.
+ */
+function numberFormat(options: Intl.NumberFormatOptions): { format: (value: number) => string } {
+  let format: Intl.NumberFormat | undefined;
+  return { format: (value) => (format ??= new Intl.NumberFormat('pt-BR', options)).format(value) };
+}
+
+const currency = numberFormat({ style: 'currency', currency: 'BRL' });
+const integer = numberFormat({});
+const rating = numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const amount = numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const percent = numberFormat({ style: 'percent', maximumFractionDigits: 1 });
 
 export function formatMoney(cents: number): string {
   return currency.format(cents / 100);
 }
 
 export function formatInteger(value: number): string {
-  return new Intl.NumberFormat('pt-BR').format(value);
+  return integer.format(value);
 }
 
 export function formatRating(value: number): string {
-  return new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+  return rating.format(value);
 }
-
-const amount = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Centavos as a bare pt-BR amount, "1.234,56", for spreadsheets. */
 export function formatAmount(cents: number): string {
   return amount.format(cents / 100);
 }
-
-const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 });
 
 /** A share in [0, 1] as "61,5%"; "—" when there was nothing to divide. */
 export function formatShare(value: number | null): string {

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { AppServices } from '../services.ts';
 import { contextOf } from '../trpc/context.ts';
 import { registerEmbeddedClient, type EmbeddedClientFiles } from './embedded-client.ts';
+import { answerUnroutedApiPath } from './framework-errors.ts';
 import { registerLandingDocument } from './landing-document.ts';
 import { loadPageRenderer, type RenderedPage } from './page-renderer.ts';
 
@@ -98,7 +99,8 @@ export async function registerClientApp(app: FastifyInstance, services: AppServi
   const answerPage = async (req: FastifyRequest, reply: FastifyReply) => {
     const path = req.url.split('?')[0] ?? '';
     const isApi = apiPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-    const wantsPage = req.method === 'GET' && !isApi && !/\.[a-z0-9]+$/i.test(path);
+    if (isApi) return answerUnroutedApiPath(path, req, reply);
+    const wantsPage = req.method === 'GET' && !/\.[a-z0-9]+$/i.test(path);
     if (!wantsPage) return reply.status(404).send({ error: 'Não encontrado', path });
     if (!sendIndex) return reply.status(503).type('text/plain; charset=utf-8').send('Cliente não compilado: rode npm run build.');
     const rendered = await renderedPage(req, reply);

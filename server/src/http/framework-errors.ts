@@ -30,11 +30,26 @@ export function sendFrameworkError(error: FastifyError, req: FastifyRequest, rep
   return sendTrpcError(req, reply, status, code, message);
 }
 
+/** The longest path segment a route parameter takes (a tRPC procedure list is one segment). */
+export const maxParamLength = 5000;
+
 /** Errors found while routing, before a request reaches any handler (a malformed or too long path). */
 export function routingErrors(error: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
   const { code, message } = refusalOf(status);
   void sendTrpcError(req, reply, status, code, message);
+}
+
+/**
+ * An API path no route took. The router refuses a segment past `maxParamLength` only when no
+ * catch-all route follows; the page route is one, so that refusal is made here, as the router would.
+ */
+export function answerUnroutedApiPath(path: string, req: FastifyRequest, reply: FastifyReply) {
+  if (path.split('/').some((segment) => segment.length > maxParamLength)) {
+    const { code, message } = refusalOf(414);
+    return sendTrpcError(req, reply, 414, code, message);
+  }
+  return reply.status(404).send({ error: 'Não encontrado', path });
 }
 
 /**
