@@ -1,9 +1,9 @@
 // `npm run build:binary [-- --skip-client]`: one self-contained Linux x64 executable, dist/acolhe, holding
-// the server bundle, the built client, the migrations (bundled: they are registered in code) and the
+// the server bundle (with the page renderer), the built client, the migrations (bundled: they are registered in code) and the
 // native addons (better-sqlite3; sharp and libvips), through Node's single executable applications.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import {
@@ -27,6 +27,18 @@ const embeddedSharp: Plugin = {
         ? { path: resolve('server/src/executable/embedded-sharp.ts') }
         : undefined,
     );
+  },
+};
+
+/** The page renderer the client build made (client/dist-ssr), bundled in, so the executable's pages come rendered too. */
+const pageRenderer: Plugin = {
+  name: 'page-renderer',
+  setup(build) {
+    build.onResolve({ filter: /^acolhe:page-renderer$/ }, () => {
+      const path = resolve('client/dist-ssr/render-page.js');
+      if (!existsSync(path)) return { errors: [{ text: 'client/dist-ssr/render-page.js ausente: rode npm run build:client' }] };
+      return { path };
+    });
   },
 };
 
@@ -84,7 +96,7 @@ export async function buildBinary(options: { skipClient: boolean }): Promise<voi
     outfile: bundle,
     // Everything in one file: an executable's main module can import nothing but Node's own modules.
     external: [],
-    plugins: [httpThroughRequire, embeddedSharp],
+    plugins: [httpThroughRequire, embeddedSharp, pageRenderer],
     legalComments: 'none',
   });
   const natives = nativeAssets();

@@ -7,4 +7,8 @@ import { nativeFileOnDisk } from './native-files.ts';
 
 useSqliteAddonAt(nativeFileOnDisk(sqliteAddonKey));
 // CLIENT_DIST set: the client on disk wins (a client rebuilt without rebuilding the executable).
-runProcessCli(process.env.CLIENT_DIST ? {} : { client: { kind: 'embedded', files: embeddedClientFiles() } });
+runProcessCli(
+  process.env.CLIENT_DIST
+    ? {}
+    : { client: { kind: 'embedded', files: embeddedClientFiles(), loadRenderer: () => import('acolhe:page-renderer') } },
+);

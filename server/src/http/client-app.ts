@@ -7,10 +7,15 @@ import { contextOf } from '../trpc/context.ts';
 import { registerEmbeddedClient, type EmbeddedClientFiles } from './embedded-client.ts';
 import { answerUnroutedApiPath } from './framework-errors.ts';
 import { registerLandingDocument } from './landing-document.ts';
-import { loadPageRenderer, type RenderedPage } from './page-renderer.ts';
+import { loadPageRenderer, pageRendererOnDisk, type LoadPageRenderer, type RenderedPage } from './page-renderer.ts';
 
-/** Where the built client comes from: a folder (CLIENT_DIST), or the files carried inside the executable. */
-export type ClientSource = { kind: 'disk'; root: string } | { kind: 'embedded'; files: EmbeddedClientFiles };
+/**
+ * Where the built client comes from: a folder (CLIENT_DIST, with the page renderer beside it), or the
+ * files and the renderer carried inside the executable.
+ */
+export type ClientSource =
+  | { kind: 'disk'; root: string }
+  | { kind: 'embedded'; files: EmbeddedClientFiles; loadRenderer: LoadPageRenderer };
 
 const apiPrefixes = ['/trpc', '/api'];
 // The landing template is only ever sent filled in, by the `/` route.
@@ -79,11 +84,10 @@ export async function registerClientApp(app: FastifyInstance, services: AppServi
     shell = shellOf(source);
   }
 
-  // The executable carries no renderer: its pages are the shell, rendered in the browser.
-  const renderPage =
-    source.kind === 'disk'
-      ? loadPageRenderer(source.root, (error) => app.log.error({ err: error }, 'page renderer failed to load'))
-      : async () => null;
+  const renderPage = loadPageRenderer(
+    source.kind === 'disk' ? pageRendererOnDisk(source.root) : source.loadRenderer,
+    (error) => app.log.error({ err: error }, 'page renderer failed to load'),
+  );
   const renderedPage = async (req: FastifyRequest, reply: FastifyReply): Promise<{ page: RenderedPage; signedIn: boolean } | null> => {
     try {
       const context = await contextOf(services, req, reply);

@@ -13,7 +13,7 @@ export interface RenderedPage {
 }
 
 /** The shape of client/src/server-render/render-page.tsx, built by `vite build --ssr` into client/dist-ssr. */
-interface PageRendererModule {
+export interface PageRendererModule {
   renderPage(request: {
     url: string;
     viewerRole: Role | null;
@@ -21,6 +21,9 @@ interface PageRendererModule {
     client: TRPCClient<AppRouter>;
   }): Promise<RenderedPage | null>;
 }
+
+/** How the renderer is loaded: from the build folder on disk, or from inside the executable's bundle. */
+export type LoadPageRenderer = () => Promise<PageRendererModule>;
 
 export interface RenderPageInput {
   url: string;
@@ -35,22 +38,22 @@ export function pageRendererPath(clientDist: string): string {
   return resolve(clientDist, '..', 'dist-ssr', 'render-page.js');
 }
 
-/**
- * Loads the app's page renderer (React, Chakra and every screen, ~2 MB) in the background, so starting
- * the server does not wait for it; until it is there, and with a client built without it, pages are the
- * app's empty shell, rendered in the browser as before. Procedures run in process, as the visitor.
- */
-export function loadPageRenderer(clientDist: string, onError: (error: unknown) => void): RenderPage {
+/** The renderer the client build left on disk; null for a client built without it. */
+export function pageRendererOnDisk(clientDist: string): LoadPageRenderer | null {
   const path = pageRendererPath(clientDist);
+  return existsSync(path) ? () => import(pathToFileURL(path).href) as Promise<PageRendererModule> : null;
+}
+
+/**
+ * Loads the app's page renderer (React, Chakra and every screen, ~2.7 MB) in the background, so starting
+ * the server does not wait for it; until it is there, and with no renderer at all, pages are the app's
+ * empty shell, rendered in the browser as before. Procedures run in process, as the visitor.
+ */
+export function loadPageRenderer(load: LoadPageRenderer | null, onError: (error: unknown) => void): RenderPage {
   let renderer: PageRendererModule | null = null;
-  if (existsSync(path)) {
-    import(pathToFileURL(path).href).then(
-      (module: PageRendererModule) => {
-        renderer = module;
-      },
-      onError,
-    );
-  }
+  load?.().then((module) => {
+    renderer = module;
+  }, onError);
   return async ({ url, timeZone, context }) => {
     if (!renderer) return null;
     const client = createTRPCClient<AppRouter>({

@@ -82,7 +82,7 @@ test('--version and --help answer without any file beside the executable', async
   expect((await acolhe('--help')).stdout).toContain('Uso: acolhe [comando]');
 });
 
-test('alone in an empty folder it seeds, serves the landing page, the client, tRPC, a demo login and a photo upload, backs up while serving, and stops on SIGTERM', async () => {
+test('alone in an empty folder it seeds, serves the landing page, the client, a server-rendered directory, tRPC, a demo login and a photo upload, backs up while serving, and stops on SIGTERM', async () => {
   const seeded = await acolhe('seed');
   expect(seeded.stdout).toContain('Dados de demonstração gravados');
   expect(seeded.code).toBe(0);
@@ -107,6 +107,11 @@ test('alone in an empty folder it seeds, serves the landing page, the client, tR
     expect(asset.status).toBe(200);
     expect(asset.headers.get('content-encoding')).toBe('br');
     expect(asset.headers.get('cache-control')).toContain('immutable');
+
+    // The directory comes rendered with its cards once the bundled renderer has loaded (in the background).
+    await expect
+      .poll(async () => (await (await fetch(`${url}/agenda`)).text()).includes('<article'), { timeout: 20_000, interval: 250 })
+      .toBe(true);
 
     const stats = (await (await fetch(`${url}/trpc/stats.landing`)).json()) as { result: { data: { psychologists: number } } };
     expect(stats.result.data.psychologists).toBeGreaterThan(0);
