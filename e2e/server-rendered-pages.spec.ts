@@ -11,6 +11,13 @@ async function signIn(request: APIRequestContext, email: string): Promise<void> 
   expect(answer.ok()).toBe(true);
 }
 
+// The server loads its renderer a moment after it starts listening; until then pages are the shell.
+test.beforeAll(async ({ request }) => {
+  await expect
+    .poll(async () => (await (await request.get('/agenda')).text()).includes(pageStateMarker), { timeout: 30_000 })
+    .toBe(true);
+});
+
 test.describe('with scripts off', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,5 +1,5 @@
 // `npm run build:binary [-- --skip-client]`: one self-contained Linux x64 executable, dist/acolhe, holding
-// the server bundle (with the page renderer), the built client, the migrations (bundled: they are registered in code) and the
+// the server bundle, the page renderer, the built client, the migrations (bundled: they are registered in code) and the
 // native addons (better-sqlite3; sharp and libvips), through Node's single executable applications.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -10,6 +10,7 @@ import {
   clientAssetPrefix,
   libvipsDirectoryKey,
   nativeManifestKey,
+  pageRendererKey,
   sharpAddonKey,
   sqliteAddonKey,
 } from '../server/src/executable/asset-keys.ts';
@@ -30,22 +31,17 @@ const embeddedSharp: Plugin = {
   },
 };
 
-/** The page renderer the client build made (client/dist-ssr), bundled in, so the executable's pages come rendered too. */
-const pageRenderer: Plugin = {
-  name: 'page-renderer',
-  setup(build) {
-    build.onResolve({ filter: /^acolhe:page-renderer$/ }, () => {
-      const path = resolve('client/dist-ssr/render-page.js');
-      if (!existsSync(path)) return { errors: [{ text: 'client/dist-ssr/render-page.js ausente: rode npm run build:client' }] };
-      return { path };
-    });
-  },
-};
-
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** The page renderer the client build made; kept out of the bundle, whose size is paid at every start. */
+function pageRendererFile(): string {
+  const path = 'client/dist-ssr/render-page.js';
+  if (!existsSync(path)) throw new Error(`${path} ausente: rode npm run build:client`);
+  return path;
 }
 
 function nativeAssets(): Record<string, string> {
@@ -57,6 +53,7 @@ function nativeAssets(): Record<string, string> {
   return {
     [sqliteAddonKey]: 'node_modules/better-sqlite3/prebuilds/linux-x64.node',
     [sharpAddonKey]: join(sharpDir, sharpAddon),
+    [pageRendererKey]: pageRendererFile(),
     ...Object.fromEntries(libvips.map((name) => [`${libvipsDirectoryKey}${name}`, join(libvipsDir, name)])),
   };
 }
@@ -96,7 +93,7 @@ export async function buildBinary(options: { skipClient: boolean }): Promise<voi
     outfile: bundle,
     // Everything in one file: an executable's main module can import nothing but Node's own modules.
     external: [],
-    plugins: [httpThroughRequire, embeddedSharp, pageRenderer],
+    plugins: [httpThroughRequire, embeddedSharp],
     legalComments: 'none',
   });
   const natives = nativeAssets();

@@ -7,3 +7,5 @@ export const sqliteAddonKey = `${nativeAssetPrefix}better_sqlite3.node`;
 /** sharp's addon finds libvips by a path relative to itself (its RPATH): both keep the npm layout. */
 export const sharpAddonKey = `${nativeAssetPrefix}@img/sharp-linux-x64/lib/sharp.node`;
 export const libvipsDirectoryKey = `${nativeAssetPrefix}@img/sharp-libvips-linux-x64/lib/`;
+/** The server-side page renderer (client/dist-ssr), an ES module loaded from a file after the server starts. */
+export const pageRendererKey = `${nativeAssetPrefix}page-renderer/render-page.mjs`;

@@ -2,6 +2,7 @@
 import { runProcessCli } from '../cli/acolhe.ts';
 import { useSqliteAddonAt } from '../db/sqlite-addon.ts';
 import { sqliteAddonKey } from './asset-keys.ts';
+import { loadEmbeddedPageRenderer } from './embedded-page-renderer.ts';
 import { embeddedClientFiles } from './embedded-client-assets.ts';
 import { nativeFileOnDisk } from './native-files.ts';
 
@@ -10,5 +11,5 @@ useSqliteAddonAt(nativeFileOnDisk(sqliteAddonKey));
 runProcessCli(
   process.env.CLIENT_DIST
     ? {}
-    : { client: { kind: 'embedded', files: embeddedClientFiles(), loadRenderer: () => import('acolhe:page-renderer') } },
+    : { client: { kind: 'embedded', files: embeddedClientFiles(), loadRenderer: loadEmbeddedPageRenderer } },
 );

@@ -7,7 +7,7 @@ import { contextOf } from '../trpc/context.ts';
 import { registerEmbeddedClient, type EmbeddedClientFiles } from './embedded-client.ts';
 import { answerUnroutedApiPath } from './framework-errors.ts';
 import { registerLandingDocument } from './landing-document.ts';
-import { loadPageRenderer, pageRendererOnDisk, type LoadPageRenderer, type RenderedPage } from './page-renderer.ts';
+import { pageRenderer, pageRendererOnDisk, type LoadPageRenderer, type RenderedPage } from './page-renderer.ts';
 
 /**
  * Where the built client comes from: a folder (CLIENT_DIST, with the page renderer beside it), or the
@@ -52,6 +52,7 @@ function hasClient(source: ClientSource): boolean {
 }
 
 const emptyRoot = '<div id="root"></div>';
+const rendererLoadDelayMs = 1000;
 
 /** The page's shell (index.html) with a server-rendered page inside it. */
 function pageFrom(shell: string, rendered: RenderedPage): string {
@@ -84,14 +85,18 @@ export async function registerClientApp(app: FastifyInstance, services: AppServi
     shell = shellOf(source);
   }
 
-  const renderPage = loadPageRenderer(
-    source.kind === 'disk' ? pageRendererOnDisk(source.root) : source.loadRenderer,
-    (error) => app.log.error({ err: error }, 'page renderer failed to load'),
+  const renderer = pageRenderer(source.kind === 'disk' ? pageRendererOnDisk(source.root) : source.loadRenderer, (error) =>
+    app.log.error({ err: error }, 'page renderer failed to load'),
   );
+  // Loaded a moment after the server listens: compiling it takes the main thread for a few hundred
+  // milliseconds, which would otherwise delay the first answers of a server just started.
+  app.addHook('onListen', () => {
+    setTimeout(renderer.load, rendererLoadDelayMs).unref();
+  });
   const renderedPage = async (req: FastifyRequest, reply: FastifyReply): Promise<{ page: RenderedPage; signedIn: boolean } | null> => {
     try {
       const context = await contextOf(services, req, reply);
-      const page = await renderPage({ url: req.url, timeZone: services.config.timeZone, context });
+      const page = await renderer.render({ url: req.url, timeZone: services.config.timeZone, context });
       return page && { page, signedIn: context.user !== null };
     } catch (error) {
       // The shell still works: the browser renders the page as it did before the server could.

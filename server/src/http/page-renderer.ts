@@ -44,21 +44,34 @@ export function pageRendererOnDisk(clientDist: string): LoadPageRenderer | null 
   return existsSync(path) ? () => import(pathToFileURL(path).href) as Promise<PageRendererModule> : null;
 }
 
+export interface PageRenderer {
+  render: RenderPage;
+  /** Starts loading the renderer (once); pages are the shell until it is loaded. */
+  load: () => void;
+}
+
 /**
- * Loads the app's page renderer (React, Chakra and every screen, ~2.7 MB) in the background, so starting
- * the server does not wait for it; until it is there, and with no renderer at all, pages are the app's
- * empty shell, rendered in the browser as before. Procedures run in process, as the visitor.
+ * The app's page renderer (React, Chakra and every screen, ~2.7 MB), loaded when `load` is called, in the
+ * background; until it is there, and with no renderer at all, pages are the app's empty shell, rendered
+ * in the browser as before. Procedures run in process, as the visitor.
  */
-export function loadPageRenderer(load: LoadPageRenderer | null, onError: (error: unknown) => void): RenderPage {
+export function pageRenderer(loadModule: LoadPageRenderer | null, onError: (error: unknown) => void): PageRenderer {
   let renderer: PageRendererModule | null = null;
-  load?.().then((module) => {
-    renderer = module;
-  }, onError);
-  return async ({ url, timeZone, context }) => {
-    if (!renderer) return null;
-    const client = createTRPCClient<AppRouter>({
-      links: [unstable_localLink({ router: appRouter, createContext: async () => context })],
-    });
-    return renderer.renderPage({ url, viewerRole: context.user?.role ?? null, timeZone, client });
+  let loading = false;
+  return {
+    load: () => {
+      if (loading || !loadModule) return;
+      loading = true;
+      loadModule().then((module) => {
+        renderer = module;
+      }, onError);
+    },
+    render: async ({ url, timeZone, context }) => {
+      if (!renderer) return null;
+      const client = createTRPCClient<AppRouter>({
+        links: [unstable_localLink({ router: appRouter, createContext: async () => context })],
+      });
+      return renderer.renderPage({ url, viewerRole: context.user?.role ?? null, timeZone, client });
+    },
   };
 }
