@@ -36,6 +36,13 @@ test.describe('with scripts off', () => {
     await expect(page.getByRole('link', { name: 'Agendar Consulta' }).first()).toBeVisible();
   });
 
+  test('an unknown profile is answered 404 and says the psychologist was not found', async ({ page }) => {
+    const answer = await page.goto('/psychologist/987654');
+    expect(answer?.status()).toBe(404);
+    await expect(page.getByText('Psicólogo não encontrado')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ver todos os psicólogos' })).toHaveAttribute('href', '/agenda');
+  });
+
   test("the patient's dashboard greets them with their own figures", async ({ page }) => {
     await signIn(page.request, demo.patient);
     const overview = await trpcQuery<{ upcoming: number; completed: number }>(page.request, 'patient.overview');
@@ -66,6 +73,24 @@ test('the app adopts the directory without asking again for what it shows, and w
   await page.getByRole('combobox', { name: 'Ordenar por' }).selectOption({ label: 'Menor preço' });
   await expect(page).toHaveURL(/ordem=price-low/);
   await expect.poll(() => asked.some((path) => path.includes('directory.list'))).toBe(true);
+});
+
+test('the app adopts an unknown profile as not found, without asking again or showing a spinner', async ({ page }) => {
+  const asked: string[] = [];
+  const problems: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/trpc/')) asked.push(new URL(request.url()).pathname);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().includes('404')) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto('/psychologist/987654');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText('Psicólogo não encontrado')).toBeVisible();
+  await expect(page.getByText('Carregando perfil...')).toHaveCount(0);
+  expect(asked.filter((path) => path.includes('directory.profile'))).toEqual([]);
+  expect(problems).toEqual([]);
 });
 
 test('a private page is rendered only for its own role; anyone else gets the shell', async ({ request, playwright, baseURL }) => {

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
 import type { TRPCClient } from '@trpc/client';
 import type { AppRouter } from '@acolhe/server/router';
 import type { Role } from '@acolhe/shared/roles';
@@ -27,7 +27,17 @@ export interface RenderedPage {
   markup: string;
   /** The <script> element of JSON the app reads back to start from the same answers (see page-state.ts). */
   stateElement: string;
+  /** 404 when the page's subject does not exist (an unknown profile), 200 otherwise. */
+  status: 200 | 404;
 }
+
+/** An answer of "not found": the page shows it from the server (and answers 404) instead of asking again. */
+function isNotFound(query: Query): boolean {
+  const error = query.state.error as { data?: { code?: unknown } } | null;
+  return query.state.status === 'error' && error?.data?.code === 'NOT_FOUND';
+}
+
+const isKept = (query: Query) => query.state.status === 'success' || isNotFound(query);
 
 // Each render reveals the queries of the screens its answers unlock (the session, then the guard's page,
 // then a page's dependent query); four rounds cover the deepest page.
@@ -50,7 +60,8 @@ async function renderOnce(url: string, prepared: PreparedApp): Promise<string> {
  * The page at `url` rendered by the app's own components with the data it shows, or null when the page
  * is one the browser renders. The queries the screens ask for are answered in process between renders,
  * until a render asks for nothing new; an answer that failed is left out, so the page shows (and the
- * app resumes) its loading state for it and asks again from the browser.
+ * app resumes) its loading state for it and asks again from the browser, except "not found", which the
+ * page shows at once.
  */
 export async function renderPage(request: PageRequest): Promise<RenderedPage | null> {
   const pathname = new URL(request.url, 'http://acolhe').pathname;
@@ -61,10 +72,16 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
     const markup = await renderOnce(request.url, prepared);
     const waiting = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'pending' });
     if (waiting.length === 0 || round === maxRounds) {
-      const unanswered = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status !== 'success' });
-      unanswered.forEach((query) => queryClient.getQueryCache().remove(query));
+      const cache = queryClient.getQueryCache();
+      const unanswered = cache.findAll({ predicate: (query) => !isKept(query) });
+      unanswered.forEach((query) => cache.remove(query));
       const final = unanswered.length === 0 ? markup : await renderOnce(request.url, prepared);
-      return { ...collectStyles(final), stateElement: pageStateElement({ timeZone: request.timeZone, queries: dehydrate(queryClient) }) };
+      const queries = dehydrate(queryClient, { shouldDehydrateQuery: isKept });
+      return {
+        ...collectStyles(final),
+        stateElement: pageStateElement({ timeZone: request.timeZone, queries }),
+        status: cache.findAll({ predicate: isNotFound }).length > 0 ? 404 : 200,
+      };
     }
     await Promise.allSettled(waiting.map((query) => query.fetch()));
   }

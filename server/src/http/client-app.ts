@@ -116,6 +116,7 @@ export async function registerClientApp(app: FastifyInstance, services: AppServi
     if (rendered) {
       // A signed-in visitor's page holds their data: no cache may keep it.
       return reply
+        .status(rendered.page.status)
         .header('cache-control', rendered.signedIn ? 'no-store' : 'no-cache')
         .type('text/html; charset=utf-8')
         .send(pageFrom(shell, rendered.page));

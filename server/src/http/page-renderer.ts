@@ -10,6 +10,7 @@ export interface RenderedPage {
   styles: string;
   markup: string;
   stateElement: string;
+  status: 200 | 404;
 }
 
 /** The shape of client/src/server-render/render-page.tsx, built by `vite build --ssr` into client/dist-ssr. */

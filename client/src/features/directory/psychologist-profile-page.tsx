@@ -29,6 +29,8 @@ export function PsychologistProfilePage() {
     enabled: psychologistId > 0,
     // Not found stays not found: no point retrying.
     retry: (failures, error) => error.data?.code !== 'NOT_FOUND' && failures < 2,
+    // Nor on mount: a "not found" the server rendered the page with is not asked again.
+    retryOnMount: false,
   });
 
   if (psychologistId === 0 || profile.error?.data?.code === 'NOT_FOUND') {
