@@ -79,7 +79,7 @@ test("the patient's screens, waiting room and call screen have no serious or cri
   // The seeded consultation inside its join window (see video-session.spec.ts).
   await test.step('waiting room', async () => {
     await page.goto('/patient/appointments');
-    await page.getByRole('button', { name: 'Entrar na sessão', disabled: false }).first().click();
+    await page.getByRole('button', { name: 'Entrar na sessão' }).first().click();
     await expect(page.getByRole('heading', { name: 'Sala de espera' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Escolher câmera' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Escolher microfone' })).toBeVisible();

@@ -11,17 +11,15 @@ interface JoinProps {
   now: Date;
 }
 
-/** Enabled only inside the join window, judged against the clock the page refreshes every 30 s. */
+/**
+ * Shown only inside the join window, judged against the clock the page refreshes every 30 s; outside
+ * it, JoinSessionHint says when it opens (a disabled button on every later card only adds noise).
+ */
 export function JoinSessionButton({ appointment, now }: JoinProps) {
   const navigate = useNavigate();
-  if (!appointment.sessionLink) return null;
+  if (!appointment.sessionLink || !isInsideJoinWindow(appointment.startsAt, now)) return null;
   return (
-    <Button
-      size="sm"
-      colorPalette="teal"
-      disabled={!isInsideJoinWindow(appointment.startsAt, now)}
-      onClick={() => void navigate(paths.patient.session(appointment.id))}
-    >
+    <Button size="sm" colorPalette="teal" onClick={() => void navigate(paths.patient.session(appointment.id))}>
       <LuVideo /> Entrar na sessão
     </Button>
   );
