@@ -7,7 +7,7 @@ export function ChartCard({ title, children, height = '64' }: { title: string; c
   return (
     <Card.Root as="section" size="sm" aria-label={title} minW="0">
       <Card.Header>
-        <Card.Title>{title}</Card.Title>
+        <Card.Title as="h2">{title}</Card.Title>
       </Card.Header>
       <Card.Body>
         <Box h={height} minW="0" data-testid="chart">

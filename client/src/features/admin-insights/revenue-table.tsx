@@ -21,7 +21,7 @@ export function RevenueTable({ title, itemHeader, rows, totals, empty }: Revenue
   return (
     <Card.Root as="section" aria-label={title} size="sm" minW="0">
       <Card.Header>
-        <Card.Title>{title}</Card.Title>
+        <Card.Title as="h2">{title}</Card.Title>
       </Card.Header>
       <Card.Body>
         {rows.length === 0 ? (

@@ -6,7 +6,7 @@ export function TopPsychologists({ report }: { report: AdminReport }) {
   return (
     <Card.Root as="section" aria-label="Top 5 psicólogos" size="sm">
       <Card.Header>
-        <Card.Title>Top 5 psicólogos</Card.Title>
+        <Card.Title as="h2">Top 5 psicólogos</Card.Title>
         <Card.Description>Mais consultas realizadas no período</Card.Description>
       </Card.Header>
       <Card.Body>

@@ -23,7 +23,7 @@ export function PlatformFactsCard({ facts }: { facts: PlatformFacts }) {
   return (
     <Card.Root as="section" size={{ base: 'sm', md: 'md' }} aria-labelledby="platform-facts">
       <Card.Header>
-        <Card.Title id="platform-facts">Sistema</Card.Title>
+        <Card.Title as="h2" id="platform-facts">Sistema</Card.Title>
         <Card.Description>Definidos pela configuração do servidor; não são editáveis aqui.</Card.Description>
       </Card.Header>
       <Card.Body>

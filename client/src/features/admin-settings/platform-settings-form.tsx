@@ -82,7 +82,7 @@ export function PlatformSettingsForm({ settings }: { settings: PlatformSettings 
   return (
     <Card.Root as="section" size={{ base: 'sm', md: 'md' }} aria-labelledby="platform-settings">
       <Card.Header>
-        <Card.Title id="platform-settings">Plataforma</Card.Title>
+        <Card.Title as="h2" id="platform-settings">Plataforma</Card.Title>
         <Card.Description>As mudanças valem na hora para todos os usuários.</Card.Description>
       </Card.Header>
       <Card.Body>

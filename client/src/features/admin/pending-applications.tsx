@@ -57,7 +57,7 @@ export function PendingApplications() {
       <Card.Header>
         <HStack justify="space-between" wrap="wrap" gap="2">
           <HStack>
-            <Card.Title>Psicólogos aguardando aprovação</Card.Title>
+            <Card.Title as="h2">Psicólogos aguardando aprovação</Card.Title>
             {pending.data && (
               <Badge colorPalette="yellow" data-testid="pending-count">
                 {pending.data.total}

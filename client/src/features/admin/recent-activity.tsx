@@ -33,7 +33,7 @@ export function RecentActivity() {
   return (
     <Card.Root as="section" aria-label="Atividade recente">
       <Card.Header>
-        <Card.Title>Atividade recente</Card.Title>
+        <Card.Title as="h2">Atividade recente</Card.Title>
       </Card.Header>
       <Card.Body>{content()}</Card.Body>
     </Card.Root>

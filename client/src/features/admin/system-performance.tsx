@@ -27,7 +27,7 @@ export function SystemPerformance({ dashboard }: { dashboard: AdminDashboard }) 
   return (
     <Card.Root as="section" aria-label="Desempenho do sistema">
       <Card.Header>
-        <Card.Title>Desempenho do sistema</Card.Title>
+        <Card.Title as="h2">Desempenho do sistema</Card.Title>
         <Card.Description>{period.label}</Card.Description>
       </Card.Header>
       <Card.Body gap="5">

@@ -5,7 +5,7 @@ export function SettingsSection({ id, title, description, children }: { id: stri
   return (
     <Card.Root as="section" size={{ base: 'sm', md: 'md' }} aria-labelledby={id}>
       <Card.Header>
-        <Card.Title id={id}>{title}</Card.Title>
+        <Card.Title as="h2" id={id}>{title}</Card.Title>
         {description && <Card.Description>{description}</Card.Description>}
       </Card.Header>
       <Card.Body>{children}</Card.Body>
