@@ -1,11 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+import { generatedId, isPostgres, nowText } from './dialect.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
+  const now = nowText(db);
   await db.schema
     .createTable('companies')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', generatedId(db))
     .addColumn('name', 'text', (col) => col.notNull())
     .addColumn('cnpj', 'text', (col) => col.notNull().unique())
     .addColumn('email', 'text', (col) => col.notNull())
@@ -22,7 +22,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('users')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', generatedId(db))
     .addColumn('email', 'text', (col) => col.notNull())
     .addColumn('password_hash', 'text', (col) => col.notNull())
     .addColumn('name', 'text', (col) => col.notNull())
@@ -34,7 +34,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('anonymised_at', 'text')
     .execute();
   // E-mail is unique regardless of case.
-  await sql`create unique index users_email_unique on users (email collate nocase)`.execute(db);
+  if (isPostgres(db)) await sql`create unique index users_email_unique on users (lower(email))`.execute(db);
+  else await sql`create unique index users_email_unique on users (email collate nocase)`.execute(db);
   await db.schema.createIndex('users_role_idx').on('users').column('role').execute();
   await db.schema.createIndex('users_company_idx').on('users').column('company_id').execute();
 

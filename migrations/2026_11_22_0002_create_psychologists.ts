@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { generatedId } from './dialect.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -35,7 +36,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('availability_slots')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', generatedId(db))
     .addColumn('psychologist_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
     .addColumn('weekday', 'integer', (col) => col.notNull().check(sql`weekday between 1 and 7`))
     .addColumn('start_time', 'text', (col) => col.notNull())
@@ -51,7 +52,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('blocked_dates')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', generatedId(db))
     .addColumn('psychologist_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
     .addColumn('date', 'text', (col) => col.notNull())
     .addColumn('reason', 'text', (col) => col.notNull())

@@ -1,11 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+import { generatedId, nowText } from './dialect.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
+  const now = nowText(db);
   await db.schema
     .createTable('appointments')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', generatedId(db))
     .addColumn('patient_id', 'integer', (col) => col.notNull().references('users.id'))
     .addColumn('psychologist_id', 'integer', (col) => col.notNull().references('users.id'))
     .addColumn('starts_at', 'text', (col) => col.notNull())
@@ -35,7 +35,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('reviews')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', generatedId(db))
     .addColumn('appointment_id', 'integer', (col) => col.notNull().unique().references('appointments.id'))
     .addColumn('patient_id', 'integer', (col) => col.notNull().references('users.id'))
     .addColumn('psychologist_id', 'integer', (col) => col.notNull().references('users.id'))

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+import { generatedId, nowText } from './dialect.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
+  const now = nowText(db);
   await db.schema
     .createTable('user_preferences')
     .addColumn('user_id', 'integer', (col) => col.primaryKey().references('users.id').onDelete('cascade'))
@@ -17,7 +17,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('activity_log')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', generatedId(db))
     .addColumn('actor_id', 'integer', (col) => col.references('users.id').onDelete('set null'))
     .addColumn('action', 'text', (col) => col.notNull())
     .addColumn('subject_type', 'text', (col) => col.notNull())
@@ -29,7 +29,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('mail_outbox')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', generatedId(db))
     .addColumn('recipient', 'text', (col) => col.notNull())
     .addColumn('subject', 'text', (col) => col.notNull())
     .addColumn('body_text', 'text', (col) => col.notNull())

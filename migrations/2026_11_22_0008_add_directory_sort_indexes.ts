@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { isPostgres } from './dialect.ts';
 
 /**
  * The rating, review and price sorts of the directory walk an index in their own order and stop at the
@@ -12,8 +13,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('psychologist_profiles_directory_price_idx').execute();
   await sql`create index psychologist_profiles_directory_filter_idx
     on psychologist_profiles (approval_status, specialty, reviews_count, search_text)`.execute(db);
+  // SQLite divides by zero to null; PostgreSQL fails the insert, so it indexes the guarded formula.
+  const averageRating = isPostgres(db)
+    ? sql`(rating_total * 1.0 / nullif(reviews_count, 0))`
+    : sql`(rating_total * 1.0 / reviews_count)`;
   await sql`create index psychologist_profiles_directory_best_rated_idx
-    on psychologist_profiles (approval_status, (rating_total * 1.0 / reviews_count) desc, reviews_count desc, user_id, specialty, search_text)`.execute(db);
+    on psychologist_profiles (approval_status, ${averageRating} desc, reviews_count desc, user_id, specialty, search_text)`.execute(db);
   await sql`create index psychologist_profiles_directory_most_reviewed_idx
     on psychologist_profiles (approval_status, reviews_count desc, user_id, specialty, search_text)`.execute(db);
   await sql`create index psychologist_profiles_directory_price_idx

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { generatedId } from './dialect.ts';
 
 /**
  * Every join and leave of a video session, from LiveKit's webhooks, the embedded engine's signalling or a
@@ -7,7 +8,7 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('session_attendance')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', generatedId(db))
     .addColumn('appointment_id', 'integer', (col) => col.notNull().references('appointments.id'))
     .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id'))
     .addColumn('event', 'text', (col) => col.notNull().check(sql`event in ('join','leave')`))

@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+import { bytes, createRefusalTrigger, dropRowTrigger, generatedId, nowText } from './dialect.ts';
 
 /**
  * The clinical record (prontuário, Resolução CFP 01/2009 art. 2): one per psychologist and patient, made
@@ -18,9 +17,10 @@ const appendOnlyTables = [
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
+  const now = nowText(db);
   await db.schema
     .createTable('clinical_records')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', generatedId(db))
     .addColumn('psychologist_id', 'integer', (col) => col.notNull().references('users.id'))
     .addColumn('patient_id', 'integer', (col) => col.notNull().references('users.id'))
     .addColumn('created_at', 'text', (col) => col.notNull().defaultTo(now))
@@ -34,7 +34,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('clinical_record_entries')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', generatedId(db))
     .addColumn('record_id', 'integer', (col) => col.notNull().references('clinical_records.id'))
     .addColumn('kind', 'text', (col) =>
       col.notNull().check(sql`kind in ('identification','demand','evolution','closure','note')`),
@@ -66,9 +66,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('author_id', 'integer', (col) => col.notNull().references('users.id'))
     .addColumn('created_at', 'text', (col) => col.notNull())
     .addColumn('key_id', 'text', (col) => col.notNull())
-    .addColumn('nonce', 'blob', (col) => col.notNull())
-    .addColumn('ciphertext', 'blob', (col) => col.notNull())
-    .addColumn('auth_tag', 'blob', (col) => col.notNull())
+    .addColumn('nonce', bytes(db), (col) => col.notNull())
+    .addColumn('ciphertext', bytes(db), (col) => col.notNull())
+    .addColumn('auth_tag', bytes(db), (col) => col.notNull())
     .addPrimaryKeyConstraint('clinical_record_versions_pk', ['entry_id', 'version'])
     .execute();
   await db.schema
@@ -79,7 +79,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('clinical_record_audit')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', generatedId(db))
     .addColumn('actor_id', 'integer', (col) => col.notNull().references('users.id'))
     .addColumn('patient_id', 'integer', (col) => col.notNull().references('users.id'))
     .addColumn('record_id', 'integer', (col) => col.references('clinical_records.id'))
@@ -98,8 +98,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   for (const table of appendOnlyTables) {
     for (const change of ['update', 'delete']) {
-      await sql`create trigger ${sql.raw(`${table}_no_${change}`)} before ${sql.raw(change)} on ${sql.table(table)}
-        begin select raise(abort, ${sql.lit(`${table} is append-only`)}); end`.execute(db);
+      await createRefusalTrigger(db, { name: `${table}_no_${change}`, table, event: change, message: `${table} is append-only` });
     }
   }
 }
@@ -107,7 +106,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of [...appendOnlyTables].reverse()) {
     for (const change of ['update', 'delete'])
-      await sql`drop trigger ${sql.raw(`${table}_no_${change}`)}`.execute(db);
+      await dropRowTrigger(db, `${table}_no_${change}`, table);
     await db.schema.dropTable(table).execute();
   }
 }

@@ -1,17 +1,17 @@
 import { sql, type Kysely } from 'kysely';
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+import { bytes, nowText } from './dialect.ts';
 
 /**
  * Profile photos live in the database, named by the sha256 of their bytes, so a backup and every app
  * server hold them and they can be cached for ever. A psychologist's profile points to one.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  const now = nowText(db);
   await db.schema
     .createTable('photos')
     .addColumn('hash', 'text', (col) => col.primaryKey().check(sql`length(hash) = 64`))
     .addColumn('content_type', 'text', (col) => col.notNull())
-    .addColumn('bytes', 'blob', (col) => col.notNull())
+    .addColumn('bytes', bytes(db), (col) => col.notNull())
     .addColumn('created_at', 'text', (col) => col.notNull().defaultTo(now))
     .execute();
   await db.schema

@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { createRowTrigger, dropRowTrigger } from './dialect.ts';
 
 /**
  * A psychologist's availability version grows with every write that can change their free slots, so a
@@ -12,10 +13,8 @@ const watched = [
   { table: 'blocked_dates', column: 'psychologist_id', update: 'update' },
 ] as const;
 
-function bump(row: 'new' | 'old', column: string) {
-  return sql.raw(
-    `update psychologist_profiles set availability_version = availability_version + 1 where user_id = ${row}.${column};`,
-  );
+function bump(row: 'new' | 'old', column: string): string {
+  return `update psychologist_profiles set availability_version = availability_version + 1 where user_id = ${row}.${column};`;
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -24,20 +23,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('availability_version', 'integer', (col) => col.notNull().defaultTo(0))
     .execute();
   for (const { table, column, update } of watched) {
-    await sql`create trigger ${sql.raw(`${table}_insert_availability`)} after insert on ${sql.table(table)}
-      begin ${bump('new', column)} end`.execute(db);
-    await sql`create trigger ${sql.raw(`${table}_update_availability`)} after ${sql.raw(update)} on ${sql.table(table)}
-      begin ${bump('old', column)} ${bump('new', column)} end`.execute(db);
-    await sql`create trigger ${sql.raw(`${table}_delete_availability`)} after delete on ${sql.table(table)}
-      begin ${bump('old', column)} end`.execute(db);
+    await createRowTrigger(db, { name: `${table}_insert_availability`, table, event: 'insert', statements: bump('new', column) });
+    await createRowTrigger(db, {
+      name: `${table}_update_availability`,
+      table,
+      event: update,
+      statements: `${bump('old', column)} ${bump('new', column)}`,
+    });
+    await createRowTrigger(db, { name: `${table}_delete_availability`, table, event: 'delete', statements: bump('old', column) });
   }
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const { table } of watched) {
-    for (const change of ['insert', 'update', 'delete']) {
-      await sql`drop trigger ${sql.raw(`${table}_${change}_availability`)}`.execute(db);
-    }
+    for (const change of ['insert', 'update', 'delete']) await dropRowTrigger(db, `${table}_${change}_availability`, table);
   }
   await db.schema.alterTable('psychologist_profiles').dropColumn('availability_version').execute();
 }

@@ -1,19 +1,19 @@
 import { sql, type Kysely } from 'kysely';
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+import { bytes, generatedId, nowText } from './dialect.ts';
 
 /**
  * Optional TOTP two-factor authentication. The secret is sealed (AES-256-GCM, bound to the user) with a
  * key kept outside the database; recovery codes are stored only as keyed hashes and used once.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  const now = nowText(db);
   await db.schema
     .createTable('two_factor')
     .addColumn('user_id', 'integer', (col) => col.primaryKey().references('users.id').onDelete('cascade'))
     .addColumn('key_id', 'text', (col) => col.notNull())
-    .addColumn('nonce', 'blob', (col) => col.notNull())
-    .addColumn('ciphertext', 'blob', (col) => col.notNull())
-    .addColumn('auth_tag', 'blob', (col) => col.notNull())
+    .addColumn('nonce', bytes(db), (col) => col.notNull())
+    .addColumn('ciphertext', bytes(db), (col) => col.notNull())
+    .addColumn('auth_tag', bytes(db), (col) => col.notNull())
     // Null while the enrolment waits for its first code.
     .addColumn('enabled_at', 'text')
     // The last time step a code was accepted at, so a code is never accepted twice.
@@ -22,7 +22,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema
     .createTable('two_factor_recovery_codes')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', generatedId(db))
     .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
     .addColumn('code_hash', 'text', (col) => col.notNull().unique())
     .addColumn('used_at', 'text')

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createRowTrigger, differs, dropRowTrigger, isPostgres } from './dialect.ts';
 
 /**
  * Versions of the public reads each app server caches (the directory's pages, the landing figures).
@@ -6,51 +7,68 @@ import { sql, type Kysely } from 'kysely';
  * knows its copy is stale by reading one row. A profile row's availability bump (0600) changes neither.
  */
 const both = `'directory', 'landing'`;
-const watched = [
-  { name: 'psychologist_profiles_insert', on: 'insert on psychologist_profiles', reads: both },
-  { name: 'psychologist_profiles_delete', on: 'delete on psychologist_profiles', reads: both },
-  {
-    name: 'psychologist_profiles_update',
-    on: 'update on psychologist_profiles when old.availability_version = new.availability_version',
-    reads: both,
-  },
-  {
-    name: 'users_update',
-    on: `update on users when old.name is not new.name or old.role is not new.role
-      or old.is_active is not new.is_active or old.anonymised_at is not new.anonymised_at`,
-    reads: both,
-  },
-  { name: 'users_delete', on: 'delete on users', reads: both },
-  { name: 'user_preferences_insert', on: 'insert on user_preferences', reads: `'directory'` },
-  { name: 'user_preferences_delete', on: 'delete on user_preferences', reads: `'directory'` },
-  {
-    name: 'user_preferences_update',
-    on: `update on user_preferences when old.public_profile is not new.public_profile
-      or old.show_ratings is not new.show_ratings or old.user_id is not new.user_id`,
-    reads: `'directory'`,
-  },
-  { name: 'reviews_insert', on: 'insert on reviews', reads: both },
-  { name: 'reviews_update', on: 'update on reviews', reads: both },
-  { name: 'reviews_delete', on: 'delete on reviews', reads: both },
-  { name: 'appointments_insert', on: `insert on appointments when new.status = 'completed'`, reads: `'landing'` },
-  { name: 'appointments_delete', on: `delete on appointments when old.status = 'completed'`, reads: `'landing'` },
-  {
-    name: 'appointments_update',
-    on: `update of status on appointments when (old.status = 'completed') <> (new.status = 'completed')`,
-    reads: `'landing'`,
-  },
-] as const;
+
+/** Each watched change: its table and event, when it matters, and the public reads it makes stale. */
+function watched(db: Kysely<unknown>) {
+  const changed = (...columns: string[]) => columns.map((column) => differs(db, `old.${column}`, `new.${column}`)).join(' or ');
+  return [
+    { name: 'psychologist_profiles_insert', table: 'psychologist_profiles', event: 'insert', reads: both },
+    { name: 'psychologist_profiles_delete', table: 'psychologist_profiles', event: 'delete', reads: both },
+    {
+      name: 'psychologist_profiles_update',
+      table: 'psychologist_profiles',
+      event: 'update',
+      when: 'old.availability_version = new.availability_version',
+      reads: both,
+    },
+    {
+      name: 'users_update',
+      table: 'users',
+      event: 'update',
+      when: changed('name', 'role', 'is_active', 'anonymised_at'),
+      reads: both,
+    },
+    { name: 'users_delete', table: 'users', event: 'delete', reads: both },
+    { name: 'user_preferences_insert', table: 'user_preferences', event: 'insert', reads: `'directory'` },
+    { name: 'user_preferences_delete', table: 'user_preferences', event: 'delete', reads: `'directory'` },
+    {
+      name: 'user_preferences_update',
+      table: 'user_preferences',
+      event: 'update',
+      when: changed('public_profile', 'show_ratings', 'user_id'),
+      reads: `'directory'`,
+    },
+    { name: 'reviews_insert', table: 'reviews', event: 'insert', reads: both },
+    { name: 'reviews_update', table: 'reviews', event: 'update', reads: both },
+    { name: 'reviews_delete', table: 'reviews', event: 'delete', reads: both },
+    { name: 'appointments_insert', table: 'appointments', event: 'insert', when: `new.status = 'completed'`, reads: `'landing'` },
+    { name: 'appointments_delete', table: 'appointments', event: 'delete', when: `old.status = 'completed'`, reads: `'landing'` },
+    {
+      name: 'appointments_update',
+      table: 'appointments',
+      event: 'update of status',
+      when: `(old.status = 'completed') <> (new.status = 'completed')`,
+      reads: `'landing'`,
+    },
+  ];
+}
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`create table public_read_versions (name text primary key, version integer not null default 0) without rowid`.execute(db);
+  const withoutRowid = isPostgres(db) ? sql`` : sql` without rowid`;
+  await sql`create table public_read_versions (name text primary key, version integer not null default 0)${withoutRowid}`.execute(db);
   await sql`insert into public_read_versions (name) values ('directory'), ('landing')`.execute(db);
-  for (const { name, on, reads } of watched) {
-    await sql`create trigger ${sql.raw(`${name}_public_reads`)} after ${sql.raw(on)}
-      begin update public_read_versions set version = version + 1 where name in (${sql.raw(reads)}); end`.execute(db);
+  for (const { name, table, event, when, reads } of watched(db)) {
+    await createRowTrigger(db, {
+      name: `${name}_public_reads`,
+      table,
+      event,
+      ...(when ? { when } : {}),
+      statements: `update public_read_versions set version = version + 1 where name in (${reads});`,
+    });
   }
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const { name } of watched) await sql`drop trigger ${sql.raw(`${name}_public_reads`)}`.execute(db);
+  for (const { name, table } of watched(db)) await dropRowTrigger(db, `${name}_public_reads`, table);
   await sql`drop table public_read_versions`.execute(db);
 }

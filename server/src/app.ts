@@ -6,7 +6,7 @@ import { applyBrazilianZodMessages } from '@acolhe/shared/zod-locale';
 import { startScheduledBackups } from './backup/scheduled-backups.ts';
 import { clockFrom, type Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
-import { createDb } from './db/connection.ts';
+import { openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { registerClientApp, type ClientSource } from './http/client-app.ts';
 import { registerCompression } from './http/compression.ts';
@@ -72,7 +72,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   const writes = new WriteCounter();
-  const db = createDb(config.databasePath, writes);
+  const db = openDatabase(config.database, writes);
   await migrateToLatest(db);
   const now = options.now ?? clockFrom(config.clockStart);
   const services: AppServices = {

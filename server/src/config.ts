@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { defaultTimeZone, isTimeZone } from '@acolhe/shared/calendar';
+import type { DatabaseTarget } from './db/connection.ts';
 import { iceServersSchema, iceTransportPolicySchema, turnSecretSchema, turnUrlsSchema, videoConfigOf, type VideoConfig } from './video-config.ts';
 
 const booleanFlag = z
@@ -67,7 +68,11 @@ const environmentSchema = z.object({
   RECORDS_KEY: recordsKeySchema.optional(),
   RECORDS_KEY_FILE: z.string().min(1).optional(),
   // PostgreSQL, shared by several app servers (scale-out); those servers must share the records key too.
-  DATABASE_URL: z.string().min(1).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL precisa ser um endereço PostgreSQL (postgres://usuário:senha@host:5432/banco)')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   BACKUP_DIR: z.string().trim().min(1).optional(),
   BACKUP_EVERY_HOURS: z.coerce
     .number({ error: 'BACKUP_EVERY_HOURS precisa ser um número de horas (ex.: 24)' })
@@ -111,7 +116,9 @@ export interface AppConfig {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
+  /** The SQLite file's path (its backups and restores); ignored when `database` is PostgreSQL. */
   databasePath: string;
+  database: DatabaseTarget;
   publicUrl: string;
   demoMode: boolean;
   /** Absent means: generate one on first run and keep it in the database. */
@@ -175,6 +182,11 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       'Configuração inválida:\nRECORDS_KEY: obrigatória com DATABASE_URL (todos os servidores precisam da mesma chave dos prontuários)',
     );
   }
+  if (env.DATABASE_URL && env.BACKUP_DIR) {
+    throw new Error(
+      'Configuração inválida:\nBACKUP_DIR: os backups do servidor são do arquivo SQLite; com DATABASE_URL use as ferramentas do PostgreSQL (pg_dump)',
+    );
+  }
   if (env.CLOCK_START && env.NODE_ENV === 'production') {
     throw new Error('Configuração inválida:\nCLOCK_START: não pode ser usado em produção');
   }
@@ -186,6 +198,9 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     port: env.PORT,
     host: env.HOST,
     databasePath: env.DATABASE_PATH,
+    database: env.DATABASE_URL
+      ? { engine: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+      : { engine: 'sqlite', path: env.DATABASE_PATH },
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     demoMode,
     sessionSecret: env.SESSION_SECRET,

@@ -27,8 +27,16 @@ export class DomainError extends Error {
   }
 }
 
-/** A unique constraint failed; with `column` ('table.column'), only when it was that column's. */
+/**
+ * A unique constraint failed; with `column` ('table.column', or 'table'), only when it was that one's.
+ * SQLite names them in its message; PostgreSQL (code 23505) in the error's table and detail.
+ */
 export function isUniqueViolation(error: unknown, column?: string): boolean {
-  if (!(error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE')) return false;
-  return column === undefined || error.message.includes(column);
+  if (!(error instanceof Error && 'code' in error)) return false;
+  if (error.code === 'SQLITE_CONSTRAINT_UNIQUE') return column === undefined || error.message.includes(column);
+  if (error.code !== '23505') return false;
+  if (column === undefined) return true;
+  const [table, name] = column.split('.');
+  const detail = 'detail' in error && typeof error.detail === 'string' ? error.detail : '';
+  return 'table' in error && error.table === table && (name === undefined || detail.includes(`(${name})`));
 }

@@ -8,9 +8,10 @@ import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { authSessionCookieName } from '../src/modules/auth/auth-session-cookie.ts';
 import type { AppRouter } from '../src/router.ts';
+import { clonedTestDatabase, dropTestDatabase, postgresBaseUrl } from './postgres/test-databases.ts';
 
 /**
- * The one way tests reach the server: the real app on a fresh, migrated SQLite file, called over HTTP by
+ * The one way tests reach the server: the real app on a fresh, migrated database, called over HTTP by
  * browsers (a typed tRPC client with its own cookie jar) or by raw procedure calls.
  */
 
@@ -31,23 +32,51 @@ export interface Browser {
   cookies: CookieJar;
 }
 
-/** Starts the real server on a fresh, migrated SQLite file on a random loopback port. */
+/** A fixed records key for test servers on PostgreSQL, where the server requires one. */
+const postgresTestRecordsKey = Buffer.alloc(32, 7).toString('base64');
+
+/** The PostgreSQL database standing for each DATABASE_PATH a test named, so a restart finds its data. */
+const postgresDatabasesByPath = new Map<string, string>();
+
+/**
+ * On a PostgreSQL run (vitest.postgres.config.ts) the server gets a database cloned from the migrated
+ * template instead of the SQLite file: a fresh one, or the one that stands for the DATABASE_PATH given.
+ */
+async function postgresEnvironment(env: Record<string, string>): Promise<{ env: Record<string, string>; drop?: () => Promise<void> }> {
+  const baseUrl = postgresBaseUrl();
+  if (!baseUrl || env.DATABASE_URL) return { env: {} };
+  const extra = { DATABASE_POOL_SIZE: '4', ...(env.RECORDS_KEY || env.RECORDS_KEY_FILE ? {} : { RECORDS_KEY: postgresTestRecordsKey }) };
+  const path = env.DATABASE_PATH;
+  const known = path ? postgresDatabasesByPath.get(path) : undefined;
+  if (known) return { env: { ...extra, DATABASE_URL: `${baseUrl}${known}` } };
+  const database = await clonedTestDatabase(baseUrl);
+  if (path) {
+    postgresDatabasesByPath.set(path, database.name);
+    return { env: { ...extra, DATABASE_URL: database.url } };
+  }
+  return { env: { ...extra, DATABASE_URL: database.url }, drop: () => dropTestDatabase(baseUrl, database.name) };
+}
+
+/** Starts the real server on a fresh, migrated database (a SQLite file, or PostgreSQL) on a random loopback port. */
 export async function startTestServer(
   env: Record<string, string> = {},
   options: BuildOptions = {},
 ): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'acolhe-test-'));
+  const postgres = await postgresEnvironment(env);
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: '0',
     HOST: '127.0.0.1',
     DATABASE_PATH: join(dir, 'test.db'),
-    LOG_LEVEL: 'silent',
+    // TEST_LOG_LEVEL=error shows the server's own account of a failing test.
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     CLIENT_DIST: join(dir, 'no-client'),
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     // Tests that move the clock by hours or days keep their sign-ins; idle-timeout.test.ts asks for the default.
     SESSION_IDLE_MINUTES: String(30 * 24 * 60),
     ...env,
+    ...postgres.env,
   });
   const app = await buildApp(config, options);
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -60,6 +89,7 @@ export async function startTestServer(
     client: () => openBrowser({ url }).client,
     async close() {
       await app.close();
+      await postgres.drop?.();
       rmSync(dir, { recursive: true, force: true });
     },
   };

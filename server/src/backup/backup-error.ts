@@ -2,3 +2,10 @@
 export class BackupError extends Error {
   override name = 'BackupError';
 }
+
+/** backup and restore copy the SQLite file; a PostgreSQL database is saved with PostgreSQL's own tools. */
+export function postgresHasItsOwnBackups(): BackupError {
+  return new BackupError(
+    'backup e restore copiam o arquivo SQLite; com DATABASE_URL use as ferramentas do PostgreSQL (pg_dump e pg_restore).',
+  );
+}

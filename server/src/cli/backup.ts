@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { takeBackup } from '../backup/take-backup.ts';
 import type { AppConfig } from '../config.ts';
+import { postgresHasItsOwnBackups } from '../backup/backup-error.ts';
 
 export const backupFileSchema = z
   .string({ error: 'informe o arquivo do backup, ex.: backups/acolhe.db' })
@@ -8,6 +9,7 @@ export const backupFileSchema = z
   .min(1, 'informe o arquivo do backup, ex.: backups/acolhe.db');
 
 export async function backupCommand(config: AppConfig, file: string): Promise<number> {
+  if (config.database.engine === 'postgres') throw postgresHasItsOwnBackups();
   const started = performance.now();
   const { keyFile } = await takeBackup(config.databasePath, config.recordsKey, file);
   console.log(`Backup gravado em ${file} (${Math.round(performance.now() - started)} ms).`);

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { emailSchema, passwordSchema } from '@acolhe/shared/auth';
 import type { AppConfig } from '../config.ts';
-import { createDb } from '../db/connection.ts';
+import { openDatabase } from '../db/connection.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { createAdmin } from '../modules/auth/create-admin.ts';
 
@@ -23,7 +23,7 @@ export async function createAdminCommand(config: AppConfig, args: string[]): Pro
     console.error(input.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n'));
     return 1;
   }
-  const db = createDb(config.databasePath);
+  const db = openDatabase(config.database);
   try {
     await migrateToLatest(db);
     const id = await createAdmin(db, input.data);

@@ -1,9 +1,9 @@
 import type { AppConfig } from '../config.ts';
-import { createDb } from '../db/connection.ts';
+import { openDatabase } from '../db/connection.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 
 export async function migrateCommand(config: AppConfig): Promise<number> {
-  const db = createDb(config.databasePath);
+  const db = openDatabase(config.database);
   try {
     const applied = await migrateToLatest(db);
     console.log(applied.length ? `Migrações aplicadas: ${applied.join(', ')}` : 'Banco já está atualizado.');

@@ -2,17 +2,19 @@ import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { clockFrom } from '../clock.ts';
 import type { AppConfig } from '../config.ts';
-import { createDb } from '../db/connection.ts';
+import { openDatabase } from '../db/connection.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { emptyPostgresDatabase } from '../db/postgres-connection.ts';
 import { seedIfEmpty } from '../seed/seed-if-empty.ts';
 
 export async function seedCommand(config: AppConfig, args: string[]): Promise<number> {
   const { values } = parseArgs({ args, options: { fresh: { type: 'boolean', default: false } } });
-  if (values.fresh) {
+  if (values.fresh && config.database.engine === 'sqlite') {
     for (const suffix of ['', '-wal', '-shm']) rmSync(`${config.databasePath}${suffix}`, { force: true });
   }
-  const db = createDb(config.databasePath);
+  const db = openDatabase(config.database);
   try {
+    if (values.fresh && config.database.engine === 'postgres') await emptyPostgresDatabase(db);
     await migrateToLatest(db);
     const started = performance.now();
     const summary = await seedIfEmpty(db, clockFrom(config.clockStart)(), config.timeZone);

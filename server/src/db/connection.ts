@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, SqliteDialect } from 'kysely';
+import { createPostgresDb } from './postgres-connection.ts';
 import type { Database } from './schema.ts';
 import { sqliteOptions } from './sqlite-addon.ts';
 import { cachingStatements } from './statement-cache.ts';
@@ -32,4 +33,19 @@ export function openSqlite(path: string): SQLite.Database {
 /** `writes`, when given, counts the writing statements run through this connection. */
 export function createDb(path: string, writes?: WriteCounter): Db {
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(openSqlite(path), undefined, writes) }) });
+}
+
+/** Where the data lives: one SQLite file (the default) or a PostgreSQL database shared by several servers. */
+export type DatabaseTarget =
+  | { engine: 'sqlite'; path: string }
+  | { engine: 'postgres'; url: string; poolSize: number };
+
+export type DatabaseEngine = DatabaseTarget['engine'];
+
+export function openDatabase(target: DatabaseTarget, writes?: WriteCounter): Db {
+  return target.engine === 'postgres' ? createPostgresDb(target.url, target.poolSize) : createDb(target.path, writes);
+}
+
+export function engineOf(db: Db): DatabaseEngine {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }

@@ -56,14 +56,14 @@ async function idsOf(query: ProfileQuery, page: { limit: number; offset: number 
 }
 
 /**
- * All approved matches (read from an index alone) minus the few unlisted ones among them. The unary
- * plus keeps SQLite from scanning by approval_status for the second count, so it looks up just the
- * unlisted rows by key.
+ * All approved matches (read from an index alone) minus the few unlisted ones among them. Comparing
+ * `approval_status || ''` keeps SQLite from scanning by approval_status for the second count, so it
+ * looks up just the unlisted rows by key.
  */
 export async function countDirectory(db: Db, filter: DirectoryFilter): Promise<number> {
   const unlisted = profiles(db)
     .where(sql<boolean>`psychologist_profiles.user_id in (${unlistedUsers} union all ${privateProfiles} union all ${withoutCrp})`)
-    .where(sql<boolean>`+psychologist_profiles.approval_status = 'approved'`);
+    .where(sql<boolean>`psychologist_profiles.approval_status || '' = 'approved'`);
   return (await countOf(approvedMatching(db, filter))) - (await countOf(matching(unlisted, filter)));
 }
 

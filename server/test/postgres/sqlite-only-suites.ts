@@ -1,0 +1,12 @@
+/**
+ * Suites about the SQLite file itself (its backups, restores, migrations of old files, the CLI and the
+ * process on a file), which the PostgreSQL run leaves out; each says why.
+ */
+export const sqliteOnlySuites: readonly string[] = [
+  // Online backup, restore and the scheduled copies of the SQLite file; PostgreSQL has pg_dump.
+  'server/test/backup-under-load.test.ts',
+  'server/test/restore-refusals.test.ts',
+  'server/test/scheduled-backups.test.ts',
+  // The records key file is generated beside a SQLite file only; with DATABASE_URL the key is required.
+  'server/test/records-key.test.ts',
+];
