@@ -1,6 +1,7 @@
 // Runs every check CI needs and ends with one line: "N passed, N failed" across all of them.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { postgresBinDir } from '../server/test/postgres/throwaway-cluster.ts';
 
 interface Tally {
   passed: number;
@@ -44,6 +45,10 @@ function vitestSuite(name: string, configArgs: string[]): void {
 }
 
 vitestSuite('vitest', []);
+
+// The same integration suites on PostgreSQL, when its binaries are here (.ci/run installs them).
+if (postgresBinDir()) vitestSuite('vitest-postgres', ['--config', 'vitest.postgres.config.ts']);
+else lines.push('vitest-postgres: skipped (no PostgreSQL binaries; install the postgresql package)');
 
 const buildOk = run('npm', ['run', 'build:client']);
 step('client build (vite, landing prerender)', buildOk);

@@ -139,7 +139,7 @@ describe('a new partner company', () => {
           contract_start: '2026-11-23',
         })
         .execute(),
-    ).rejects.toThrow(/UNIQUE constraint failed: companies.code/);
+    ).rejects.toThrow(/UNIQUE constraint failed: companies\.code|unique constraint "companies_code_key"/);
   });
 });
 

@@ -195,7 +195,7 @@ describe('booking', () => {
     };
     await server.app.services.db.insertInto('appointments').values(row).execute();
     await expect(server.app.services.db.insertInto('appointments').values(row).execute()).rejects.toThrow(
-      /UNIQUE/,
+      /UNIQUE|unique constraint "appointments_one_live_per_slot"/,
     );
     await server.app.services.db
       .insertInto('appointments')

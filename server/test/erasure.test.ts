@@ -6,6 +6,7 @@ import { approvedPsychologist, signIn, testPassword, uniqueEmail } from './accou
 import { saoPaulo, testClock } from './clock.ts';
 import { mutateFrom } from './from-address.ts';
 import { openBrowser, startTestServer, type TestServer } from './harness.ts';
+import { onPostgres } from './postgres/test-databases.ts';
 
 /**
  * The tables that may still point to an erased patient, and why the law keeps them (decisions.md "Logs,
@@ -35,10 +36,14 @@ afterAll(() => server.close());
 
 const db = () => server.app.services.db;
 
-/** Every table of the database file, straight from sqlite_master, so a table added later is scanned too. */
+/** Every table of the database, straight from its catalogue, so a table added later is scanned too. */
 async function allTables(): Promise<string[]> {
-  const result = await sql<{ name: string }>`
-    select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`.execute(db());
+  const result = onPostgres()
+    ? await sql<{ name: string }>`
+        select table_name as name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`.execute(db())
+    : await sql<{ name: string }>`
+        select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`.execute(db());
   return result.rows.map((row) => row.name);
 }
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import type { TestServer } from './harness.ts';
+import { onPostgres } from './postgres/test-databases.ts';
 
 /**
  * The bytes SQLite keeps of the database on disk: the file and its write-ahead log, after a checkpoint
@@ -37,14 +38,20 @@ export async function flipCiphertextByte(
     .executeTakeFirstOrThrow();
   const changed = Buffer.from(row.ciphertext);
   changed[0] = (changed[0] ?? 0) ^ 0x20;
+  const tamper = sql`update clinical_record_versions set ciphertext = ${changed} where entry_id = ${entryId} and version = ${version}`;
+  if (onPostgres()) {
+    // The append-only trigger is set aside for this one statement, as an attacker with the database would.
+    await sql`alter table clinical_record_versions disable trigger clinical_record_versions_no_update`.execute(db);
+    await tamper.execute(db);
+    await sql`alter table clinical_record_versions enable trigger clinical_record_versions_no_update`.execute(db);
+    return;
+  }
   const trigger = await sql<{
     sql: string;
   }>`select sql from sqlite_master where name = 'clinical_record_versions_no_update'`.execute(db);
   const definition = trigger.rows[0]?.sql ?? '';
   await sql`drop trigger clinical_record_versions_no_update`.execute(db);
-  await sql`update clinical_record_versions set ciphertext = ${changed} where entry_id = ${entryId} and version = ${version}`.execute(
-    db,
-  );
+  await tamper.execute(db);
   await sql.raw(definition).execute(db);
 }
 

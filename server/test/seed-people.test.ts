@@ -10,7 +10,7 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedDemoData } from '../src/seed/demo-data.ts';
 import { femaleFirstNames, maleFirstNames } from '../src/seed/people.ts';
 import { specialtyProfiles } from '../src/seed/specialty-profiles.ts';
-import { startTestServer } from './harness.ts';
+import { serverOnSeededData } from './seeded-server.ts';
 
 /** The people of the demo data read as real ones: coherent profiles, believable reviews, faces. */
 
@@ -160,9 +160,7 @@ describe('seeded reviews', () => {
 
 describe('seeded faces', () => {
   test('every approved psychologist has a different illustrated photo, served as an image by the photo route', async () => {
-    const path = join(dir, 'served.db');
-    await sql`vacuum into ${sql.lit(path)}`.execute(db);
-    const server = await startTestServer({ DATABASE_PATH: path }, { now: () => now });
+    const server = await serverOnSeededData(db, join(dir, 'served.db'), now);
     try {
       const client = server.client();
       const first = await client.directory.list.query({});

@@ -4,13 +4,12 @@ import { join } from 'node:path';
 import { isValidCnpj } from '@acolhe/shared/cnpj';
 import { brazilianPhoneSchema } from '@acolhe/shared/phone';
 import { normaliseCrp } from '@acolhe/shared/crp';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createDb, type Db } from '../src/db/connection.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedDemoData, type SeedSummary } from '../src/seed/demo-data.ts';
-import { startTestServer } from './harness.ts';
 import { signIn } from './accounts.ts';
+import { serverOnSeededData } from './seeded-server.ts';
 
 /** A fixed instant (a Monday afternoon in São Paulo), deliberately not on a 5-minute boundary. */
 const now = new Date('2026-11-23T16:02:17.000Z');
@@ -251,10 +250,7 @@ describe('demo data', () => {
 
 describe('the seeded database served over HTTP', () => {
   test('the landing figures and the demo patient read from it', async () => {
-    const path = join(dir, 'served.db');
-    // A consistent copy of the seeded file, made by SQLite itself.
-    await sql`vacuum into ${sql.lit(path)}`.execute(first);
-    const server = await startTestServer({ DATABASE_PATH: path }, { now: () => now });
+    const server = await serverOnSeededData(first, join(dir, 'served.db'), now);
     try {
       const landing = await server.client().stats.landing.query();
       expect(landing.psychologists).toBe(127);

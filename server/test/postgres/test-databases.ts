@@ -19,6 +19,11 @@ async function onCluster(baseUrl: string, statement: (db: ReturnType<typeof crea
   }
 }
 
+/** True on the PostgreSQL run: tests about the SQLite file itself skip, saying so in their name's place. */
+export function onPostgres(): boolean {
+  return postgresBaseUrl() !== undefined;
+}
+
 /** A fresh database cloned from the migrated template; its URL. */
 export async function clonedTestDatabase(baseUrl: string): Promise<{ name: string; url: string }> {
   const name = `test_${randomBytes(6).toString('hex')}`;

@@ -34,7 +34,7 @@ function patientsOf(db: Db, psychologistId: number, now: string) {
         .as('nextSessionAt'),
     ])
     .where('appointments.psychologist_id', '=', psychologistId)
-    .groupBy('appointments.patient_id');
+    .groupBy('users.id');
 }
 
 export function selectPatients(db: Db, psychologistId: number, now: string, search: string | undefined) {

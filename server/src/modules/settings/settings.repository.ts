@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/connection.ts';
+import { engineOf, type Db } from '../../db/connection.ts';
 
 /** Only the keys asked for: platform_settings also holds secrets (the session key) that never leave it. */
 export function selectSettingValues(db: Db, keys: readonly string[]) {
@@ -16,10 +16,11 @@ export async function upsertSettingValues(db: Db, entries: { key: string; value:
   }
 }
 
-/** The size of the database as SQLite lays it out in its file: pages times page size. */
+/** The size of the database: SQLite's pages times page size, or what PostgreSQL counts for the database. */
 export async function selectDatabaseSizeBytes(db: Db): Promise<number> {
-  const result = await sql<{
-    bytes: number;
-  }>`select page_count * page_size as bytes from pragma_page_count(), pragma_page_size()`.execute(db);
+  const result =
+    engineOf(db) === 'postgres'
+      ? await sql<{ bytes: number }>`select pg_database_size(current_database()) as bytes`.execute(db)
+      : await sql<{ bytes: number }>`select page_count * page_size as bytes from pragma_page_count(), pragma_page_size()`.execute(db);
   return Number(result.rows[0]?.bytes ?? 0);
 }
