@@ -3,6 +3,7 @@ import { openSqlite } from '../src/db/connection.ts';
 import { authSessionCookieName } from '../src/modules/auth/auth-session-cookie.ts';
 import { callProcedure, startTestServer, trpcDataOf, trpcErrorOf, type RawResponse, type TestServer } from './harness.ts';
 import { approvedPsychologist, namedPsychologist, signedInPatient } from './accounts.ts';
+import { postgresBaseUrl } from './postgres/test-databases.ts';
 
 /**
  * Anonymous visitors' directory pages and landing figures are served as whole answers, before tRPC
@@ -49,7 +50,8 @@ test('an anonymous directory page is served as a copy until a fee change, then r
   expect(isServedCopy(await directoryPage('copiada'))).toBe(true);
 });
 
-test('a fee changed by another process on the same database shows within the recheck time', async () => {
+// Another process writing the SQLite file; on PostgreSQL another server's write shows at once (scale-out-servers.test.ts).
+test.skipIf(postgresBaseUrl())('a fee changed by another process on the same database shows within the recheck time', async () => {
   const psychologist = await namedPsychologist(server, 'Iolanda Outroprocesso');
   await directoryPage('outroprocesso');
   expect(isServedCopy(await directoryPage('outroprocesso'))).toBe(true);
