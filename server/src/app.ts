@@ -6,7 +6,7 @@ import { applyBrazilianZodMessages } from '@acolhe/shared/zod-locale';
 import { startScheduledBackups } from './backup/scheduled-backups.ts';
 import { clockFrom, type Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
-import { engineOf, openDatabase } from './db/connection.ts';
+import { openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { registerClientApp, type ClientSource } from './http/client-app.ts';
 import { registerCompression } from './http/compression.ts';
@@ -87,8 +87,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     recordsKeyring: await resolveRecordsKeyring(db, config.recordsKey),
     publicCalls: createPublicCallLimiter(config.publicRateLimitPerMinute),
     availableDates: new AvailableDatesCache(),
-    // On PostgreSQL other servers write too, and this one cannot count its writes: it reads the versions each time.
-    publicReadVersions: new PublicReadVersions(db, writes, engineOf(db) === 'postgres' ? 0 : config.publicReadRecheckMs),
+    publicReadVersions: new PublicReadVersions(db, writes, config.publicReadRecheckMs),
     directoryPages: new VersionedCache('directory', directoryPagesKept),
     landingFigures: new VersionedCache('landing', 1),
   };

@@ -1,10 +1,14 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { approvedPsychologist, signedInPatient } from './accounts.ts';
 import { saoPaulo, testClock } from './clock.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { emailOf } from './rows.ts';
+import { nextDueAt } from '../src/mail/mail-outbox.repository.ts';
 
 /** An SMTP server that can hold every message unanswered, and refuse one recipient's next few with a 451. */
 class FlakySmtp {
@@ -150,11 +154,16 @@ describe('mail leaves the request path', () => {
 
 describe('several servers on one database', () => {
   test('each message is sent once, whichever deliverer claims it', async () => {
+    // Named for both servers: on PostgreSQL the harness gives one database to one DATABASE_PATH.
+    const dir = mkdtempSync(join(tmpdir(), 'acolhe-mail-'));
+    const databasePath = join(dir, 'shared.db');
     const shared = await startTestServer(
-      { SMTP_URL: `smtp://127.0.0.1:${(smtp.server.server.address() as AddressInfo).port}` },
+      {
+        SMTP_URL: `smtp://127.0.0.1:${(smtp.server.server.address() as AddressInfo).port}`,
+        DATABASE_PATH: databasePath,
+      },
       { mailRetry: { firstDelayMs: 50, maxDelayMs: 1000, maxAttempts: 5 } },
     );
-    const databasePath = shared.app.services.config.databasePath;
     const second = await startTestServer(
       {
         SMTP_URL: `smtp://127.0.0.1:${(smtp.server.server.address() as AddressInfo).port}`,
@@ -181,6 +190,28 @@ describe('several servers on one database', () => {
     } finally {
       await second.close();
       await shared.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test("a message another server is sending is next due when that server's claim lapses, not now", async () => {
+    const quiet = await startTestServer();
+    try {
+      const claimedUntil = new Date(Date.now() + 5 * 60_000).toISOString();
+      await quiet.app.services.db
+        .insertInto('mail_outbox')
+        .values({
+          recipient: 'em-envio@exemplo.com.br',
+          subject: 'Teste',
+          body_text: 'Olá',
+          transport: 'smtp',
+          next_attempt_at: new Date(Date.now() - 1000).toISOString(),
+          claimed_until: claimedUntil,
+        })
+        .execute();
+      expect(await nextDueAt(quiet.app.services.db)).toBe(claimedUntil);
+    } finally {
+      await quiet.close();
     }
   });
 });

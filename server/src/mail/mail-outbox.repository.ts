@@ -84,12 +84,19 @@ export async function markFailed(
     .execute();
 }
 
-/** The next instant a pending message becomes due, to sleep until then. */
+/**
+ * The next instant a pending message can be claimed, to sleep until then. A message another deliverer
+ * holds (another server, mid-send) is due when that claim lapses, not at its own due time, which has
+ * passed: counting that would wake this deliverer again at once, and again, until the other one is done.
+ */
 export async function nextDueAt(db: Db): Promise<string | undefined> {
+  const claimable = sql<string>`case when claimed_until > next_attempt_at then claimed_until else next_attempt_at end`;
   const row = await db
     .selectFrom('mail_outbox')
-    .select((eb) => eb.fn.min('next_attempt_at').as('next'))
+    .select((eb) => eb.fn.min(claimable).as('next'))
     .where('sent_at', 'is', null)
+    // Outbox-only and given-up rows (no next attempt) pile up; this keeps the scan to the pending index's live part.
+    .where('next_attempt_at', 'is not', null)
     .executeTakeFirst();
   return row?.next ?? undefined;
 }

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import type { Db } from '../../db/connection.ts';
+import { engineOf, type Db } from '../../db/connection.ts';
 import type { WriteCounter } from '../../db/write-counter.ts';
 import { selectPublicReadVersions, type PublicRead } from './public-reads.repository.ts';
 
@@ -8,12 +8,16 @@ import { selectPublicReadVersions, type PublicRead } from './public-reads.reposi
  * when this process has written since the last reading, or when the last reading is older than
  * `recheckMs`. Reading them cost a directory or landing answer served from cache a fifth of its CPU (a
  * SQLite read transaction each time). Every write through this server therefore shows at once; a write
- * by another process (the CLI, or another server on the same database) shows within `recheckMs`.
+ * by another process on the same SQLite file (the CLI) shows within `recheckMs`.
+ * On PostgreSQL several servers share the database and no server counts another's writes, so the
+ * versions are never trusted: each use reads them again (one small table's rows), and a write by any
+ * server shows at once.
  */
 export class PublicReadVersions {
   readonly #db: Db;
   readonly #writes: WriteCounter;
   readonly #recheckMs: number;
+  readonly #shared: boolean;
   #versions: ReadonlyMap<string, number> = new Map();
   #writesSeen = -1;
   #readAt = Number.NEGATIVE_INFINITY;
@@ -22,10 +26,12 @@ export class PublicReadVersions {
     this.#db = db;
     this.#writes = writes;
     this.#recheckMs = recheckMs;
+    this.#shared = engineOf(db) === 'postgres';
   }
 
   /** The versions last read while they can be trusted (no write since, read recently), else null. */
   trusted(): ReadonlyMap<string, number> | null {
+    if (this.#shared) return null;
     const fresh = this.#writesSeen === this.#writes.count && performance.now() - this.#readAt < this.#recheckMs;
     return fresh ? this.#versions : null;
   }

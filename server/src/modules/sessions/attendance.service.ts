@@ -1,4 +1,5 @@
 import { joinWindow } from '@acolhe/shared/time';
+import { runOnce } from '../../db/run-once.ts';
 import type { AppServices } from '../../services.ts';
 import * as appointmentStatus from '../appointments/appointment-status.service.ts';
 import { appointmentIdOfRoom, userIdOfIdentity } from './livekit-engine.ts';
@@ -19,14 +20,17 @@ export async function recordAttendance(
  * When only the patient joined, the psychologist missed it: that is neither the patient's absence nor a
  * consultation that took place, so no status fits automatically. It stays scheduled for the psychologist
  * to mark by hand, and the sweep, which only ever applies these two rules, never changes it.
+ * Several servers on one PostgreSQL database sweep at the same intervals; one of them does the work
+ * and the others, finding it under way, answer 'swept elsewhere'.
  */
 export async function sweepAttendance(
   services: Pick<AppServices, 'db' | 'now'>,
-): Promise<{ completed: number; noShow: number }> {
+): Promise<{ completed: number; noShow: number } | 'swept elsewhere'> {
   const startedBefore = new Date(
     services.now().getTime() - joinWindow.closesMinutesAfter * 60_000,
   ).toISOString();
-  return appointmentStatus.settleFromAttendance(services.db, startedBefore);
+  const tick = await runOnce(services.db, 'attendance-sweep', (db) => appointmentStatus.settleFromAttendance(db, startedBefore));
+  return tick.ran ? tick.result : 'swept elsewhere';
 }
 
 /** Runs the sweep every `attendanceSweepSeconds` (the start-up run is the caller's); returns the function that stops it. */
