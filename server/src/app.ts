@@ -19,8 +19,6 @@ import { registerTrpc } from './http/trpc-plugin.ts';
 import { RequestLog, loggerOptions } from './logger.ts';
 import type { RetryPolicy } from './mail/mail-deliverer.ts';
 import { createMailer } from './mail/mailer.ts';
-import { HeldAuthSessions } from './modules/auth/held-auth-sessions.ts';
-import { createLoginThrottle } from './modules/auth/login-throttle.ts';
 import { resolveRecordsKeyring } from './modules/clinical-records/records-key.ts';
 import { startAttendanceSweep, sweepAttendance } from './modules/sessions/attendance.service.ts';
 import { liveKitConnectSources } from './modules/sessions/livekit-engine.ts';
@@ -30,8 +28,8 @@ import { VersionedCache } from './modules/public-reads/versioned-cache.ts';
 import { PublicReadVersions } from './modules/public-reads/public-read-versions.ts';
 import { WriteCounter } from './db/write-counter.ts';
 import type { AppServices } from './services.ts';
-import { createPublicCallLimiter } from './trpc/public-call-limiter.ts';
 import { resolveSessionSecret } from './session-secret.ts';
+import { limitsFor } from './shared-limits.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,17 +73,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const db = openDatabase(config.database, writes);
   await migrateToLatest(db);
   const now = options.now ?? clockFrom(config.clockStart);
+  const sessionSecret = await resolveSessionSecret(db, config.sessionSecret);
+  const { rateLimitStore, ...limits } = limitsFor(db, config, sessionSecret, app.log);
   const services: AppServices = {
     config,
     db,
     mailer: createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, retry: options.mailRetry }),
-    sessionSecret: await resolveSessionSecret(db, config.sessionSecret),
-    loginThrottle: createLoginThrottle(),
-    heldAuthSessions: new HeldAuthSessions(),
+    sessionSecret,
+    ...limits,
     now,
     signalling: new SignallingHub(),
     recordsKeyring: await resolveRecordsKeyring(db, config.recordsKey),
-    publicCalls: createPublicCallLimiter(config.publicRateLimitPerMinute),
     availableDates: new AvailableDatesCache(),
     publicReadVersions: new PublicReadVersions(db, writes, config.publicReadRecheckMs),
     directoryPages: new VersionedCache('directory', directoryPagesKept),
@@ -117,7 +115,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerCompression(app);
   registerSecurityHeaders(app, config.video.engine === 'livekit' ? liveKitConnectSources(config.video.url) : []);
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, { global: false, store: rateLimitStore });
   await registerTrpc(app, services);
   await registerLiveKitWebhook(app, services);
   await registerPhotoRoutes(app, services);

@@ -1,7 +1,7 @@
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/connection.ts';
 import type { Mailer } from './mail/mailer.ts';
-import type { HeldAuthSessions } from './modules/auth/held-auth-sessions.ts';
+import type { AuthSessionHolds } from './modules/auth/held-auth-sessions.ts';
 import type { LoginThrottle } from './modules/auth/login-throttle.ts';
 import type { RecordsKeyring } from './modules/clinical-records/records-cipher.ts';
 import type { SignallingHub } from './modules/sessions/signalling-hub.ts';
@@ -18,15 +18,16 @@ export interface AppServices {
   db: Db;
   mailer: Mailer;
   sessionSecret: string;
+  /** In memory on SQLite; in the database on PostgreSQL, where several servers share it. */
   loginThrottle: LoginThrottle;
-  /** Auth sessions an open video call keeps from idling out. */
-  heldAuthSessions: HeldAuthSessions;
+  /** Auth sessions an open video call keeps from idling out (in the database on PostgreSQL). */
+  heldAuthSessions: AuthSessionHolds;
   now: () => Date;
   /** The embedded video engine's signalling rooms (in memory: one server process). */
   signalling: SignallingHub;
   /** Keys of the clinical records' encryption, kept outside the database. */
   recordsKeyring: RecordsKeyring;
-  /** Per-IP budget of public procedure calls (in memory: one server process). */
+  /** Per-IP budget of public procedure calls (in memory on SQLite; in the database on PostgreSQL). */
   publicCalls: PublicCallLimiter;
   availableDates: AvailableDatesCache;
   /** The public reads' data versions, which the caches below and the answer cache follow. */

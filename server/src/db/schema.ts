@@ -277,6 +277,36 @@ export interface PublicReadVersionsTable {
   version: ColumnType<number, never, never>;
 }
 
+/** Milliseconds since the epoch: the shared limits below compare and add to them in SQL. */
+type EpochMs = number;
+
+/** One key's requests in its current window, when several servers share the count (PostgreSQL). */
+export interface RateLimitWindowsTable {
+  key: string;
+  hits: number;
+  ends_at: EpochMs;
+}
+
+/** Password failures of one account + address pair (keyed hash), shared by the servers (PostgreSQL). */
+export interface LoginPairFailuresTable {
+  pair_key: string;
+  failures: number;
+  last_failed_at: EpochMs;
+}
+
+/** Each password failure of an account (keyed hash), shared by the servers (PostgreSQL). */
+export interface LoginAccountFailuresTable {
+  account_key: string;
+  failed_at: EpochMs;
+}
+
+/** An auth session an open video call holds on some server, until the lease runs out (PostgreSQL). */
+export interface AuthSessionHoldsTable {
+  id: string;
+  auth_session_id: string;
+  held_until: EpochMs;
+}
+
 export interface Database {
   users: UsersTable;
   auth_sessions: AuthSessionsTable;
@@ -302,6 +332,10 @@ export interface Database {
   clinical_record_versions: ClinicalRecordVersionsTable;
   clinical_record_audit: ClinicalRecordAuditTable;
   public_read_versions: PublicReadVersionsTable;
+  rate_limit_windows: RateLimitWindowsTable;
+  login_pair_failures: LoginPairFailuresTable;
+  login_account_failures: LoginAccountFailuresTable;
+  auth_session_holds: AuthSessionHoldsTable;
 }
 
 export type NewUser = Insertable<UsersTable>;

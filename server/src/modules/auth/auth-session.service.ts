@@ -41,8 +41,8 @@ export async function findAuthSessionUser(services: AppServices, token: string):
   const row = await authSessions.selectAuthSessionUser(services.db, authSessionId, now.toISOString());
   if (!row) return null;
   const idleMs = now.getTime() - Date.parse(row.lastSeenAt);
-  const held = services.heldAuthSessions.isHeld(authSessionId);
-  if (idleMs > services.config.sessionIdleMinutes * 60_000 && !held) {
+  // Asked only of an idle session: on PostgreSQL the holds are a query.
+  if (idleMs > services.config.sessionIdleMinutes * 60_000 && !(await services.heldAuthSessions.isHeld(authSessionId))) {
     await authSessions.deleteAuthSession(services.db, authSessionId);
     return null;
   }
@@ -89,11 +89,11 @@ export function holdAuthSessionDuring<T>(
   if (!token) return stream;
   const authSessionId = authSessionIdOf(token, services.sessionSecret);
   return (async function* held() {
-    const release = services.heldAuthSessions.hold(authSessionId);
+    const release = await services.heldAuthSessions.hold(authSessionId);
     try {
       yield* stream;
     } finally {
-      release();
+      await release();
       await authSessions.touchAuthSession(services.db, authSessionId, services.now().toISOString());
     }
   })();

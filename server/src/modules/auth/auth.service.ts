@@ -92,13 +92,13 @@ export async function login(services: RequestServices, input: LoginInput): Promi
   const attempt = { email: input.email, ip: services.ip };
   const account = await users.findUserByEmail(db, input.email);
   const fromKnownAddress = account ? await isKnownLoginAddress(services, account.id, services.ip) : false;
-  if (loginThrottle.isThrottled(attempt, fromKnownAddress, now)) {
+  if (await loginThrottle.isThrottled(attempt, fromKnownAddress, now)) {
     throw new DomainError('TOO_MANY_REQUESTS', messages.tooManyAttempts);
   }
 
   if (!account) throw new DomainError('UNAUTHORIZED', messages.userNotFound);
   if (!(await verifyPassword(input.password, account.password_hash))) {
-    loginThrottle.recordFailure(attempt, now);
+    await loginThrottle.recordFailure(attempt, now);
     throw new DomainError('UNAUTHORIZED', messages.wrongPassword);
   }
   if (account.is_active !== 1) throw new DomainError('FORBIDDEN', messages.accountDeactivated);
@@ -114,7 +114,7 @@ async function finishLogin(
   userId: number,
   attempt: PasswordAttempt,
 ): Promise<LoginResult & { kind: 'signed-in' }> {
-  services.loginThrottle.recordSuccess(attempt);
+  await services.loginThrottle.recordSuccess(attempt);
   await rememberLoginAddress(services, userId, services.ip);
   const authSessionToken = await startAuthSession(services, userId);
   return { kind: 'signed-in', user: await loadPublicUser(services.db, userId), authSessionToken };
@@ -130,11 +130,11 @@ export async function completeLoginWithCode(
   if (!account) throw new DomainError('UNAUTHORIZED', twoFactorMessages.challengeExpired);
   const now = services.now();
   const attempt = { email: account.email, ip: services.ip };
-  if (services.loginThrottle.isThrottled(attempt, true, now)) {
+  if (await services.loginThrottle.isThrottled(attempt, true, now)) {
     throw new DomainError('TOO_MANY_REQUESTS', messages.tooManyAttempts);
   }
   if (!(await useSecondFactor(services, account.id, input.code))) {
-    services.loginThrottle.recordFailure(attempt, now);
+    await services.loginThrottle.recordFailure(attempt, now);
     throw new DomainError('BAD_REQUEST', twoFactorMessages.invalidCode, { field: 'code' });
   }
   return finishLogin(services, account.id, attempt);

@@ -1,14 +1,21 @@
 /**
  * Auth sessions kept in use by a long-lived request (an open video call's signalling stream): they do
- * not idle out while held, though no other request arrives. In memory: the stream lives in this process.
+ * not idle out while held, though no other request arrives.
  */
-export class HeldAuthSessions {
+export interface AuthSessionHolds {
+  /** Holds the auth session until the returned release is called. */
+  hold(authSessionId: string): Promise<() => Promise<void>>;
+  isHeld(authSessionId: string): Promise<boolean>;
+}
+
+/** In memory: on one server (SQLite) every stream and every request live in this process. */
+export class HeldAuthSessions implements AuthSessionHolds {
   readonly #holds = new Map<string, number>();
 
-  hold(authSessionId: string): () => void {
+  async hold(authSessionId: string): Promise<() => Promise<void>> {
     this.#holds.set(authSessionId, (this.#holds.get(authSessionId) ?? 0) + 1);
     let released = false;
-    return () => {
+    return async () => {
       if (released) return;
       released = true;
       const left = (this.#holds.get(authSessionId) ?? 1) - 1;
@@ -17,7 +24,7 @@ export class HeldAuthSessions {
     };
   }
 
-  isHeld(authSessionId: string): boolean {
+  async isHeld(authSessionId: string): Promise<boolean> {
     return this.#holds.has(authSessionId);
   }
 }

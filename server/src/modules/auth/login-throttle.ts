@@ -5,15 +5,16 @@ export interface PasswordAttempt {
 }
 
 /**
- * Slows password guessing without handing anyone a way to lock an owner out (in memory, one server).
+ * Slows password guessing without handing anyone a way to lock an owner out (in memory on one server,
+ * in the database when several share PostgreSQL: shared-login-throttle.ts).
  * Each account + address pair gets a few free failures, then waits twice as long after each further one.
  * Many failures on one account from anywhere close it to new addresses only: an address that signed in
  * to it before (`fromKnownAddress`) still gets in.
  */
 export interface LoginThrottle {
-  isThrottled(attempt: PasswordAttempt, fromKnownAddress: boolean, now: Date): boolean;
-  recordFailure(attempt: PasswordAttempt, now: Date): void;
-  recordSuccess(attempt: PasswordAttempt): void;
+  isThrottled(attempt: PasswordAttempt, fromKnownAddress: boolean, now: Date): Promise<boolean>;
+  recordFailure(attempt: PasswordAttempt, now: Date): Promise<void>;
+  recordSuccess(attempt: PasswordAttempt): Promise<void>;
 }
 
 export interface LoginThrottleLimits {
@@ -32,9 +33,18 @@ export const defaultLoginThrottleLimits: LoginThrottleLimits = {
   windowMs: 15 * 60 * 1000,
 };
 
-interface PairFailures {
+/** A pair's failures in a row (each within the window of the one before) and when the last one was. */
+export interface PairFailures {
   count: number;
   last: number;
+}
+
+/** When the pair may try again (0: now); past its free failures each further one doubles the wait. */
+export function pairFreeAt(failures: PairFailures | undefined, limits: LoginThrottleLimits, now: number): number {
+  if (!failures || now - failures.last >= limits.windowMs) return 0;
+  const beyondFree = failures.count - limits.freeFailuresPerAddress;
+  if (beyondFree < 0) return 0;
+  return failures.last + Math.min(limits.firstDelayMs * 2 ** beyondFree, limits.maxDelayMs);
 }
 
 const sweepAbove = 10_000;
@@ -45,14 +55,6 @@ export function createLoginThrottle(limits: LoginThrottleLimits = defaultLoginTh
   const pairKey = ({ email, ip }: PasswordAttempt) => `${email}\n${ip}`;
   const recentOfAccount = (email: string, now: number) =>
     (byAccount.get(email) ?? []).filter((time) => now - time < limits.windowMs);
-
-  function pairWaitsUntil(attempt: PasswordAttempt, now: number): number {
-    const failures = byPair.get(pairKey(attempt));
-    if (!failures || now - failures.last >= limits.windowMs) return 0;
-    const beyondFree = failures.count - limits.freeFailuresPerAddress;
-    if (beyondFree < 0) return 0;
-    return failures.last + Math.min(limits.firstDelayMs * 2 ** beyondFree, limits.maxDelayMs);
-  }
 
   // Guessers from many addresses would otherwise grow the maps for ever.
   function sweep(now: number) {
@@ -65,12 +67,12 @@ export function createLoginThrottle(limits: LoginThrottleLimits = defaultLoginTh
   }
 
   return {
-    isThrottled(attempt, fromKnownAddress, now) {
+    async isThrottled(attempt, fromKnownAddress, now) {
       const time = now.getTime();
-      if (time < pairWaitsUntil(attempt, time)) return true;
+      if (time < pairFreeAt(byPair.get(pairKey(attempt)), limits, time)) return true;
       return !fromKnownAddress && recentOfAccount(attempt.email, time).length >= limits.accountFailures;
     },
-    recordFailure(attempt, now) {
+    async recordFailure(attempt, now) {
       const time = now.getTime();
       const key = pairKey(attempt);
       const previous = byPair.get(key);
@@ -79,7 +81,7 @@ export function createLoginThrottle(limits: LoginThrottleLimits = defaultLoginTh
       byAccount.set(attempt.email, [...recentOfAccount(attempt.email, time), time]);
       sweep(time);
     },
-    recordSuccess(attempt) {
+    async recordSuccess(attempt) {
       byPair.delete(pairKey(attempt));
     },
   };

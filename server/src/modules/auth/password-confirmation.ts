@@ -17,11 +17,11 @@ export async function confirmPassword(
   const now = services.now();
   const { loginThrottle } = services;
   const attempt = { email: user.email, ip: services.ip };
-  if (loginThrottle.isThrottled(attempt, true, now)) throw new DomainError('TOO_MANY_REQUESTS', messages.tooManyAttempts);
+  if (await loginThrottle.isThrottled(attempt, true, now)) throw new DomainError('TOO_MANY_REQUESTS', messages.tooManyAttempts);
   const stored = await selectPasswordHash(services.db, user.id);
   if (!stored || !(await verifyPassword(password, stored))) {
-    loginThrottle.recordFailure(attempt, now);
+    await loginThrottle.recordFailure(attempt, now);
     throw new DomainError('BAD_REQUEST', refusal, { reason: 'WRONG_PASSWORD' });
   }
-  loginThrottle.recordSuccess(attempt);
+  await loginThrottle.recordSuccess(attempt);
 }

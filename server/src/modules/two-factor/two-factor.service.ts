@@ -82,11 +82,11 @@ export async function disableTwoFactor(
   }
   await confirmPassword(services, user, input.password, messages.wrongPassword);
   const attempt = { email: user.email, ip: services.ip };
-  if (services.loginThrottle.isThrottled(attempt, true, services.now())) {
+  if (await services.loginThrottle.isThrottled(attempt, true, services.now())) {
     throw new DomainError('TOO_MANY_REQUESTS', messages.tooManyAttempts);
   }
   if (!(await useSecondFactor(services, user.id, input.code))) {
-    services.loginThrottle.recordFailure(attempt, services.now());
+    await services.loginThrottle.recordFailure(attempt, services.now());
     throw invalidCode();
   }
   await repository.deleteTwoFactor(services.db, user.id);
