@@ -105,7 +105,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('preClose', async () => {
     stopSweep();
     stopBackups();
-    services.signalling.closeAll();
+    await services.signalling.close();
   });
   app.addHook('onClose', async () => {
     await services.mailer.close();
