@@ -24,6 +24,7 @@ import * as addMailDeliveryAttempts from './2026_11_25_0700_add_mail_delivery_at
 import * as addPublicReadVersions from './2026_11_26_0710_add_public_read_versions.ts';
 import * as normalisePhones from './2026_11_27_0800_normalise_phones.ts';
 import * as addPortableFunctions from './2026_11_28_0900_add_portable_functions.ts';
+import * as createSignallingPresence from './2026_11_29_1000_create_signalling_presence.ts';
 
 /** Every migration, registered statically so a bundled server needs no directory scan. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0710_add_public_read_versions': addPublicReadVersions,
   '2026_11_27_0800_normalise_phones': normalisePhones,
   '2026_11_28_0900_add_portable_functions': addPortableFunctions,
+  '2026_11_29_1000_create_signalling_presence': createSignallingPresence,
 };

@@ -24,6 +24,7 @@ import { createLoginThrottle } from './modules/auth/login-throttle.ts';
 import { resolveRecordsKeyring } from './modules/clinical-records/records-key.ts';
 import { startAttendanceSweep, sweepAttendance } from './modules/sessions/attendance.service.ts';
 import { liveKitConnectSources } from './modules/sessions/livekit-engine.ts';
+import { PostgresSignallingHub } from './modules/sessions/postgres-signalling-hub.ts';
 import { SignallingHub } from './modules/sessions/signalling-hub.ts';
 import { AvailableDatesCache } from './modules/availability/available-dates-cache.ts';
 import { VersionedCache } from './modules/public-reads/versioned-cache.ts';
@@ -83,7 +84,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     loginThrottle: createLoginThrottle(),
     heldAuthSessions: new HeldAuthSessions(),
     now,
-    signalling: new SignallingHub(),
+    signalling:
+      config.database.engine === 'postgres'
+        ? await PostgresSignallingHub.start(db, config.database.url, (error) =>
+            app.log.error({ err: error }, 'signalling relay failed'),
+          )
+        : new SignallingHub(),
     recordsKeyring: await resolveRecordsKeyring(db, config.recordsKey),
     publicCalls: createPublicCallLimiter(config.publicRateLimitPerMinute),
     availableDates: new AvailableDatesCache(),
