@@ -53,9 +53,9 @@ export class PostgresSignallingHub implements SignallingRooms {
       connectionId: connection.id,
       listenerPid: pid,
     });
-    connection.push({ type: 'presence', peers: await presence.peersIn(this.db, appointmentId) });
-    this.keep(appointmentId, connection);
     try {
+      connection.push({ type: 'presence', peers: await presence.peersIn(this.db, appointmentId) });
+      this.keep(appointmentId, connection);
       if (replaced) await this.publish({ kind: 'replaced', appointmentId, userId: peer.userId, connectionId: replaced });
       const joined = { type: 'peer-joined', userId: peer.userId, name: peer.name } as const;
       await this.publish({ kind: 'event', appointmentId, exceptUserId: peer.userId, event: joined });
