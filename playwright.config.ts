@@ -1,10 +1,13 @@
 import { defineConfig } from '@playwright/test';
+import { postgresBinDir } from './server/test/postgres/throwaway-cluster.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** A second server whose platform runs in Manaus (UTC-4), one hour behind São Paulo. */
 const manausPort = port + 1;
 /** A third server whose browsers may only use a TURN relay: the coturn the relay journey starts on turnPort. */
 const relayPort = port + 2;
+/** Two servers on one PostgreSQL database, as behind a load balancer (scripts/start-e2e-postgres-servers.ts). */
+export const scaleOutPorts = [port + 3, port + 4] as const;
 export const turnPort = Number(process.env.E2E_TURN_PORT ?? port + 20_000);
 export const turnSecret = 'segredo-do-coturn-das-jornadas-0123456789';
 const relayEnvironment = {
@@ -38,6 +41,22 @@ function server(serverPort: number, env: Record<string, string> = {}) {
 
 const timeZoneJourney = /time-zone\.spec\.ts$/;
 const relayJourney = /video-relay\.spec\.ts$/;
+const scaleOutJourney = /scale-out-video\.spec\.ts$/;
+/** The scale-out journey needs PostgreSQL's binaries for its throwaway cluster; without them it is left out. */
+const withPostgres = postgresBinDir() !== null;
+
+const scaleOutServers = {
+  command: 'node scripts/start-e2e-postgres-servers.ts',
+  // The script starts the second server once the first is up.
+  url: `http://127.0.0.1:${scaleOutPorts[1]}/api/health`,
+  reuseExistingServer: false,
+  timeout: 180_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: { E2E_PORT: String(scaleOutPorts[0]) },
+  // A SIGKILL would leave the cluster behind: SIGTERM lets the script stop the servers and remove it.
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 },
+};
 
 /** Browser journeys against the built client served by the real server on a fresh, seeded database. */
 export default defineConfig({
@@ -58,7 +77,7 @@ export default defineConfig({
   projects: [
     {
       name: 'sao-paulo',
-      testIgnore: [timeZoneJourney, relayJourney],
+      testIgnore: [timeZoneJourney, relayJourney, scaleOutJourney],
       use: { baseURL: `http://127.0.0.1:${port}`, timezoneId: 'America/Sao_Paulo' },
     },
     {
@@ -72,6 +91,20 @@ export default defineConfig({
       testMatch: relayJourney,
       use: { baseURL: `http://127.0.0.1:${relayPort}`, timezoneId: 'America/Sao_Paulo' },
     },
+    ...(withPostgres
+      ? [
+          {
+            name: 'scale-out',
+            testMatch: scaleOutJourney,
+            use: { baseURL: `http://127.0.0.1:${scaleOutPorts[0]}`, timezoneId: 'America/Sao_Paulo' },
+          },
+        ]
+      : []),
   ],
-  webServer: [server(port), server(manausPort, { TIME_ZONE: 'America/Manaus' }), server(relayPort, relayEnvironment)],
+  webServer: [
+    server(port),
+    server(manausPort, { TIME_ZONE: 'America/Manaus' }),
+    server(relayPort, relayEnvironment),
+    ...(withPostgres ? [scaleOutServers] : []),
+  ],
 });

@@ -22,6 +22,7 @@ import { createMailer } from './mail/mailer.ts';
 import { resolveRecordsKeyring } from './modules/clinical-records/records-key.ts';
 import { startAttendanceSweep, sweepAttendance } from './modules/sessions/attendance.service.ts';
 import { liveKitConnectSources } from './modules/sessions/livekit-engine.ts';
+import { PostgresSignallingHub } from './modules/sessions/postgres-signalling-hub.ts';
 import { SignallingHub } from './modules/sessions/signalling-hub.ts';
 import { AvailableDatesCache } from './modules/availability/available-dates-cache.ts';
 import { VersionedCache } from './modules/public-reads/versioned-cache.ts';
@@ -82,7 +83,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     sessionSecret,
     ...limits,
     now,
-    signalling: new SignallingHub(),
+    signalling:
+      config.database.engine === 'postgres'
+        ? await PostgresSignallingHub.start(db, config.database.url, (error) =>
+            app.log.error({ err: error }, 'signalling relay failed'),
+          )
+        : new SignallingHub(),
     recordsKeyring: await resolveRecordsKeyring(db, config.recordsKey),
     availableDates: new AvailableDatesCache(),
     publicReadVersions: new PublicReadVersions(db, writes, config.publicReadRecheckMs),
@@ -103,7 +109,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('preClose', async () => {
     stopSweep();
     stopBackups();
-    services.signalling.closeAll();
+    await services.signalling.close();
   });
   app.addHook('onClose', async () => {
     await services.mailer.close();

@@ -4,7 +4,7 @@ import type { Mailer } from './mail/mailer.ts';
 import type { AuthSessionHolds } from './modules/auth/held-auth-sessions.ts';
 import type { LoginThrottle } from './modules/auth/login-throttle.ts';
 import type { RecordsKeyring } from './modules/clinical-records/records-cipher.ts';
-import type { SignallingHub } from './modules/sessions/signalling-hub.ts';
+import type { SignallingRooms } from './modules/sessions/signalling-rooms.ts';
 import type { AvailableDatesCache } from './modules/availability/available-dates-cache.ts';
 import type { DirectoryPage } from './modules/directory/directory-card.ts';
 import type { PublicReadVersions } from './modules/public-reads/public-read-versions.ts';
@@ -23,8 +23,8 @@ export interface AppServices {
   /** Auth sessions an open video call keeps from idling out (in the database on PostgreSQL). */
   heldAuthSessions: AuthSessionHolds;
   now: () => Date;
-  /** The embedded video engine's signalling rooms (in memory: one server process). */
-  signalling: SignallingHub;
+  /** The embedded video engine's signalling rooms (in memory, or relayed through PostgreSQL between servers). */
+  signalling: SignallingRooms;
   /** Keys of the clinical records' encryption, kept outside the database. */
   recordsKeyring: RecordsKeyring;
   /** Per-IP budget of public procedure calls (in memory on SQLite; in the database on PostgreSQL). */

@@ -456,16 +456,16 @@ const samples: Record<string, () => Sample | Promise<Sample>> = {
   },
   'sessions.details': () => ({ input: { appointmentId: sessionAppointmentId } }),
   'sessions.join': () => ({ input: { appointmentId: sessionAppointmentId } }),
-  'sessions.signal': () => {
+  'sessions.signal': async () => {
     // Sending needs an open signalling stream of the sender: both participants are put in the room.
     const hub = server.app.services.signalling;
     const connections = [
-      hub.connect(sessionAppointmentId, {
+      await hub.connect(sessionAppointmentId, {
         userId: userIds.get('patient') ?? 0,
         name: 'Paciente',
         role: 'patient',
       }),
-      hub.connect(sessionAppointmentId, {
+      await hub.connect(sessionAppointmentId, {
         userId: userIds.get('psychologist') ?? 0,
         name: 'Psicóloga',
         role: 'psychologist',
@@ -477,7 +477,7 @@ const samples: Record<string, () => Sample | Promise<Sample>> = {
         payload: { kind: 'media', camera: true, microphone: false },
       },
       verify: async () => {
-        for (const { connection } of connections) hub.disconnect(sessionAppointmentId, connection);
+        for (const connection of connections) await hub.disconnect(sessionAppointmentId, connection);
       },
     };
   },

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable } from 'kysely';
 import type { RecordEntryKind } from '@acolhe/shared/clinical-records';
 import type { ProfessionalTitle } from '@acolhe/shared/crp';
+import type { SessionRole } from '@acolhe/shared/sessions';
 type ApprovalStatus = 'pending' | 'approved' | 'rejected';
 type AppointmentStatus = 'scheduled' | 'completed' | 'cancelled' | 'no_show';
 
@@ -226,6 +227,18 @@ export interface SessionAttendanceTable {
   at: Instant;
 }
 
+/** Open signalling streams of the embedded engine, on PostgreSQL only (one SQLite server keeps them in memory). */
+export interface SignallingPresenceTable {
+  appointment_id: number;
+  user_id: number;
+  name: string;
+  role: SessionRole;
+  connection_id: string;
+  listener_pid: number;
+  hung_up: Generated<boolean>;
+  arrival: Generated<number>;
+}
+
 /** One clinical record per psychologist and patient. Append-only (triggers refuse updates and deletes). */
 export interface ClinicalRecordsTable {
   id: Generated<number>;
@@ -324,6 +337,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   platform_settings: PlatformSettingsTable;
   session_attendance: SessionAttendanceTable;
+  signalling_presence: SignallingPresenceTable;
   photos: PhotosTable;
   psychologist_bank_accounts: PsychologistBankAccountsTable;
   psychologist_pix_keys: PsychologistPixKeysTable;

@@ -84,7 +84,7 @@ export async function openSignalStream(
   // Joining happens on the first read, so a stream dropped before it ever started leaves nothing behind.
   return (async function* stream() {
     await recordAttendance(services, { ...attendance, event: 'join' });
-    const { connection } = hub.connect(appointmentId, { userId: caller.id, name: caller.name, role });
+    const connection = await hub.connect(appointmentId, { userId: caller.id, name: caller.name, role });
     try {
       for (;;) {
         const event = await connection.next(signal);
@@ -92,7 +92,7 @@ export async function openSignalStream(
         yield event;
       }
     } finally {
-      hub.disconnect(appointmentId, connection);
+      await hub.disconnect(appointmentId, connection);
       await recordAttendance(services, { ...attendance, event: 'leave' });
     }
   })();
@@ -105,7 +105,7 @@ export async function sendSignal(
   payload: SignalPayload,
 ) {
   await requireSessionAccess(services, caller, appointmentId);
-  if (!services.signalling.send(appointmentId, caller.id, payload)) {
+  if (!(await services.signalling.send(appointmentId, caller.id, payload))) {
     throw new DomainError('FORBIDDEN', sessionMessages.notFound);
   }
   return { delivered: true };
