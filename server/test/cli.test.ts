@@ -2,8 +2,11 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, expect, test } from 'vitest';
+import { afterAll, expect, test, vi } from 'vitest';
 import { appVersion } from '../src/version.ts';
+
+// Each test starts the CLI through tsx several times; on two busy cores that alone can pass 20 s.
+vi.setConfig({ testTimeout: 60_000 });
 
 const dir = mkdtempSync(join(tmpdir(), 'acolhe-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
