@@ -34,7 +34,8 @@ function patientsOf(db: Db, psychologistId: number, now: string) {
         .as('nextSessionAt'),
     ])
     .where('appointments.psychologist_id', '=', psychologistId)
-    .groupBy('appointments.patient_id');
+    // Grouped by the users' key (the same patient): PostgreSQL then lets the users' columns be selected.
+    .groupBy('users.id');
 }
 
 export function selectPatients(db: Db, psychologistId: number, now: string, search: string | undefined) {
