@@ -9,4 +9,6 @@ export const sqliteOnlySuites: readonly string[] = [
   'server/test/scheduled-backups.test.ts',
   // The records key file is generated beside a SQLite file only; with DATABASE_URL the key is required.
   'server/test/records-key.test.ts',
+  // Copies a SQLite file into a cluster of its own, which it starts whichever engine the run is on.
+  'server/test/copy-to-postgres.test.ts',
 ];
