@@ -109,6 +109,24 @@ function bookingRequests(targets: BookingTarget[], cursor: { next: number }): Pa
   };
 }
 
+/**
+ * The targets taken in turn from each psychologist: concurrent bookings then go to different
+ * psychologists, as at a clinic, instead of all queueing on one agenda (each booking bumps its
+ * psychologist's availability version, a row lock on PostgreSQL until the commit).
+ */
+function inTurnsByPsychologist(targets: BookingTarget[]): BookingTarget[] {
+  const byPsychologist = new Map<number, BookingTarget[]>();
+  for (const target of targets) {
+    const { psychologistId } = JSON.parse(target.body) as { psychologistId: number };
+    const queue = byPsychologist.get(psychologistId) ?? [];
+    queue.push(target);
+    byPsychologist.set(psychologistId, queue);
+  }
+  const queues = [...byPsychologist.values()];
+  const longest = Math.max(...queues.map((queue) => queue.length));
+  return Array.from({ length: longest }, (_, index) => queues.flatMap((queue) => queue.slice(index, index + 1))).flat();
+}
+
 async function doubleBookings(target: DatabaseTarget): Promise<number> {
   const db = openDatabase(target);
   const { rows } = await sql<{ n: number }>`select count(*) as n from (select psychologist_id, starts_at from appointments
@@ -120,7 +138,7 @@ async function doubleBookings(target: DatabaseTarget): Promise<number> {
 console.log(`Building the bundle, the SQLite database and its PostgreSQL copy (${seconds} s loads, ${connections} connections)...`);
 mkdirSync('.test-output/bench', { recursive: true });
 if (spawnSync(process.execPath, ['scripts/build-server.ts', bundle], { stdio: 'inherit' }).status !== 0) throw new Error('bundle failed');
-const targets = await prepareDemoDatabase(sqlitePath, join(dir, 'no-client'), bookablePsychologists);
+const targets = inTurnsByPsychologist(await prepareDemoDatabase(sqlitePath, join(dir, 'no-client'), bookablePsychologists));
 const cluster = await startThrowawayCluster({ durable: true });
 const postgresUrl = `${cluster.baseUrl}acolhe`;
 const admin = createPostgresDb(`${cluster.baseUrl}postgres`, 1);
