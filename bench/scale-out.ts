@@ -3,7 +3,8 @@
 // both), each as a ratio to a bare Fastify 5 route measured in the same run, interleaved, median of 3.
 // The PostgreSQL database is the SQLite file copied by `acolhe copy-to-postgres`'s code, into a
 // throwaway cluster that syncs every commit (as SQLite's synchronous=FULL does).
-// BENCH_SECONDS (default 10) sets each load's length. Run: npm run bench:scale-out
+// BENCH_SECONDS (default 10) sets each load's length; BENCH_POSTGRES_FSYNC=off runs the cluster without
+// syncing its commits, to see what the syncs cost. Run: npm run bench:scale-out
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -21,6 +22,7 @@ const rounds = 3;
 const connections = 32;
 // Enough distinct free slots that no round books a slot twice (three setups share two databases).
 const bookablePsychologists = 60;
+const postgresSyncs = process.env.BENCH_POSTGRES_FSYNC !== 'off';
 const bundle = '.test-output/bench/server.mjs';
 const dir = mkdtempSync(join(tmpdir(), 'acolhe-bench-scale-out-'));
 const sqlitePath = join(dir, 'acolhe.db');
@@ -139,7 +141,7 @@ console.log(`Building the bundle, the SQLite database and its PostgreSQL copy ($
 mkdirSync('.test-output/bench', { recursive: true });
 if (spawnSync(process.execPath, ['scripts/build-server.ts', bundle], { stdio: 'inherit' }).status !== 0) throw new Error('bundle failed');
 const targets = inTurnsByPsychologist(await prepareDemoDatabase(sqlitePath, join(dir, 'no-client'), bookablePsychologists));
-const cluster = await startThrowawayCluster({ durable: true });
+const cluster = await startThrowawayCluster({ durable: postgresSyncs });
 const postgresUrl = `${cluster.baseUrl}acolhe`;
 const admin = createPostgresDb(`${cluster.baseUrl}postgres`, 1);
 await sql`create database acolhe`.execute(admin);
@@ -194,7 +196,7 @@ const percent = (ratio: number) => `${(ratio * 100).toFixed(ratio < 0.1 ? 2 : 1)
 console.log(
   `\nAcolhe (bundle, request logging at info) against a bare Fastify 5 route, ${seconds} s loads, ${connections} connections ` +
     `(split evenly across the servers), median of ${rounds} interleaved rounds, ${availableParallelism()} CPUs for everything ` +
-    `(servers, PostgreSQL and autocannon); PostgreSQL with fsync and synchronous commits on\n`,
+    `(servers, PostgreSQL and autocannon); PostgreSQL with fsync and synchronous commits ${postgresSyncs ? 'on' : 'off'}\n`,
 );
 console.log('| what | Acolhe | bare route | as % of bare | p99 | failures |');
 console.log('|---|---|---|---|---|---|');
