@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { runCli } from '../src/cli/acolhe.ts';
@@ -124,5 +125,17 @@ describe.skipIf(postgresBinDir() === null)('copy-to-postgres', () => {
       /^O banco PostgreSQL de destino não está vazio \(tabelas com dados: .*users.*\)\. A cópia só grava num banco novo e vazio\.$/,
     );
     expect(await compareSqliteWithPostgres(sqlitePath, copiedUrl)).toEqual(before);
+  }, 60_000);
+
+  test('a file at an older migration is refused, with the command that brings it up to date', async () => {
+    const olderPath = join(dir, 'older.db');
+    copyFileSync(sqlitePath, olderPath);
+    const older = new SQLite(olderPath);
+    const latest = older.prepare('select max(name) from kysely_migration').pluck().get() as string;
+    older.prepare('delete from kysely_migration where name = ?').run(latest);
+    older.close();
+    await expect(copySqliteToPostgres(olderPath, await createDatabase('for_older'))).rejects.toThrow(
+      `O arquivo ${olderPath} está na migração "`,
+    );
   }, 60_000);
 });
