@@ -15,14 +15,13 @@ export interface BookingTarget {
   body: string;
 }
 
-const bookablePsychologists = 20;
 const bookableDays = 85;
 
 /**
  * Seeds the demo data, then adds psychologists open 07:00–22:00 every day, each with one patient of its
  * own: every target is a distinct free slot, and no patient ever holds two consultations at one time.
  */
-export async function prepareDemoDatabase(path: string, clientDist: string): Promise<BookingTarget[]> {
+export async function prepareDemoDatabase(path: string, clientDist: string, bookablePsychologists = 20): Promise<BookingTarget[]> {
   const config = loadConfig({ DATABASE_PATH: path, LOG_LEVEL: 'silent', CLIENT_DIST: clientDist });
   const app = await buildApp(config);
   const { db } = app.services;

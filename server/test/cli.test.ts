@@ -23,7 +23,7 @@ function acolhe(...args: string[]): Promise<{ code: number; stdout: string; stde
 test('--help lists every command in pt-BR, also after a command', async () => {
   const [help, afterCommand] = await Promise.all([acolhe('--help'), acolhe('backup', '-h')]);
   expect(help.code).toBe(0);
-  for (const line of ['Uso: acolhe [comando]', 'serve', 'migrate', 'seed [--fresh]', 'create-admin', 'backup ARQUIVO', 'restore ARQUIVO', '--version']) {
+  for (const line of ['Uso: acolhe [comando]', 'serve', 'migrate', 'seed [--fresh]', 'create-admin', 'backup ARQUIVO', 'restore ARQUIVO', 'copy-to-postgres --from', '--version']) {
     expect(help.stdout).toContain(line);
   }
   expect(afterCommand.stdout).toBe(help.stdout);

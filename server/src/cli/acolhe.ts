@@ -4,6 +4,7 @@ import type { BuildOptions } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { appVersion } from '../version.ts';
 import { backupCommand, backupFileSchema } from './backup.ts';
+import { copyToPostgresCommand } from './copy-to-postgres.ts';
 import { createAdminCommand } from './create-admin.ts';
 import { helpText } from './help.ts';
 import { migrateCommand } from './migrate.ts';
@@ -11,7 +12,7 @@ import { restoreCommand } from './restore.ts';
 import { seedCommand } from './seed.ts';
 import { serve } from './serve.ts';
 
-const commandSchema = z.enum(['serve', 'migrate', 'seed', 'create-admin', 'backup', 'restore'], {
+const commandSchema = z.enum(['serve', 'migrate', 'seed', 'create-admin', 'backup', 'restore', 'copy-to-postgres'], {
   error: (issue) => `Comando desconhecido: ${String(issue.input)}. Veja "acolhe --help".`,
 });
 
@@ -56,6 +57,8 @@ export async function runCli(args: string[], options: BuildOptions = {}): Promis
       return backupCommand(config, fileArgument('backup', rest));
     case 'restore':
       return restoreCommand(config, fileArgument('restore', rest));
+    case 'copy-to-postgres':
+      return copyToPostgresCommand(config, rest);
   }
 }
 

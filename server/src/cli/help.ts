@@ -15,6 +15,9 @@ Comandos:
                         a chave dos prontuários em ARQUIVO.records-key
   restore ARQUIVO       restaura um backup (só com o servidor parado; recusa
                         arquivo corrompido ou de uma versão mais nova)
+  copy-to-postgres --from ARQUIVO.db --to postgres://…
+                        copia o banco SQLite para um PostgreSQL vazio (para
+                        rodar vários servidores) e confere tabela a tabela
 
 Opções:
   -h, --help            mostra esta ajuda

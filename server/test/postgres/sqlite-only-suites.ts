@@ -11,4 +11,6 @@ export const sqliteOnlySuites: readonly string[] = [
   'server/test/records-key.test.ts',
   // Upgrades a SQLite file written before the rename; PostgreSQL databases start from today's schema.
   'server/test/auth-session-migration.test.ts',
+  // Copies a SQLite file into a cluster of its own, which it starts whichever engine the run is on.
+  'server/test/copy-to-postgres.test.ts',
 ];

@@ -49,7 +49,13 @@ function run(command: string, args: string[]): void {
   if (result.status !== 0) throw new Error(`${command} falhou:\n${result.stdout}\n${result.stderr}`);
 }
 
-export async function startThrowawayCluster(options: { maxConnections?: number } = {}): Promise<ThrowawayCluster> {
+export interface ClusterOptions {
+  maxConnections?: number;
+  /** Syncs every commit to disk, as a production cluster does (benches weigh it against SQLite's synchronous=FULL). */
+  durable?: boolean;
+}
+
+export async function startThrowawayCluster(options: ClusterOptions = {}): Promise<ThrowawayCluster> {
   const bin = postgresBinDir();
   if (!bin) throw new Error('PostgreSQL não encontrado (instale o pacote postgresql ou defina POSTGRES_BIN)');
   const dir = mkdtempSync(join(tmpdir(), 'acolhe-pg-'));
@@ -62,9 +68,7 @@ export async function startThrowawayCluster(options: { maxConnections?: number }
     `-p ${port}`,
     `-k ${dir}`,
     '-c listen_addresses=127.0.0.1',
-    '-c fsync=off',
-    '-c synchronous_commit=off',
-    '-c full_page_writes=off',
+    ...(options.durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
     `-c max_connections=${options.maxConnections ?? 400}`,
   ].join(' ');
   run(join(bin, 'pg_ctl'), ['-D', data, '-o', settings, '-l', join(dir, 'server.log'), '-w', 'start']);

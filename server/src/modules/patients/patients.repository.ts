@@ -34,6 +34,7 @@ function patientsOf(db: Db, psychologistId: number, now: string) {
         .as('nextSessionAt'),
     ])
     .where('appointments.psychologist_id', '=', psychologistId)
+    // Grouped by the users' key (the same patient): PostgreSQL then lets the users' columns be selected.
     .groupBy('users.id');
 }
 

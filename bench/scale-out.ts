@@ -1,0 +1,213 @@
+// Scale-out: directory.list and appointments.book on SQLite (one server), on PostgreSQL with one app
+// server and on PostgreSQL with two (separate processes, each on its own port, the load split across
+// both), each as a ratio to a bare Fastify 5 route measured in the same run, interleaved, median of 3.
+// The PostgreSQL database is the SQLite file copied by `acolhe copy-to-postgres`'s code, into a
+// throwaway cluster that syncs every commit (as SQLite's synchronous=FULL does).
+// BENCH_SECONDS (default 10) sets each load's length; BENCH_POSTGRES_FSYNC=off runs the cluster without
+// syncing its commits, to see what the syncs cost. Run: npm run bench:scale-out
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon, { type Options, type Result } from 'autocannon';
+import { sql } from 'kysely';
+import { openDatabase, type DatabaseTarget } from '../server/src/db/connection.ts';
+import { copySqliteToPostgres } from '../server/src/db/copy-to-postgres/copy-to-postgres.ts';
+import { createPostgresDb } from '../server/src/db/postgres-connection.ts';
+import { startThrowawayCluster } from '../server/test/postgres/throwaway-cluster.ts';
+import { prepareDemoDatabase, type BookingTarget } from './server-fixtures.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const rounds = 3;
+const connections = 32;
+// Enough distinct free slots that no round books a slot twice (three setups share two databases).
+const bookablePsychologists = 60;
+const postgresSyncs = process.env.BENCH_POSTGRES_FSYNC !== 'off';
+const bundle = '.test-output/bench/server.mjs';
+const dir = mkdtempSync(join(tmpdir(), 'acolhe-bench-scale-out-'));
+const sqlitePath = join(dir, 'acolhe.db');
+let nextPort = 4800 + Math.floor(Math.random() * 500);
+
+interface Server {
+  child: ChildProcess;
+  url: string;
+}
+
+/** One load's figures, summed over the servers it was split across. */
+interface Measure {
+  rate: number;
+  p99: number;
+  failures: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+const { start: startScript } = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts;
+const startFlags = startScript.split(' ').filter((word) => word.startsWith('--'));
+
+function spawnServer(kind: 'bare' | 'acolhe', database: Record<string, string> = {}): Server {
+  const port = nextPort++;
+  const args = kind === 'bare' ? ['bench/bare-server.mjs'] : [...startFlags, bundle];
+  const child = spawn(process.execPath, args, {
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      CLIENT_DIST: join(dir, 'no-client'),
+      LOG_LEVEL: 'info', // request logging stays on, as in production (to /dev/null here)
+      PUBLIC_RATE_LIMIT_PER_MINUTE: '100000000',
+      SEED_ON_EMPTY: 'false',
+      ...database,
+    },
+  });
+  return { child, url: `http://127.0.0.1:${port}` };
+}
+
+async function firstOk(url: string): Promise<void> {
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+async function stop(server: Server): Promise<void> {
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGTERM');
+  await exited;
+}
+
+/** The connections split evenly across the servers, all loaded at once for the same time. */
+async function loadAcross(urls: string[], options: Partial<Options> = {}): Promise<Measure> {
+  const results: Result[] = await Promise.all(
+    urls.map((url) => autocannon({ url, connections: connections / urls.length, duration: seconds, ...options })),
+  );
+  return {
+    rate: results.reduce((sum, result) => sum + result.requests.average, 0),
+    p99: Math.max(...results.map((result) => result.latency.p99)),
+    failures: results.reduce((sum, result) => sum + result.non2xx + result.errors + result.timeouts, 0),
+  };
+}
+
+const directoryQuery = `/trpc/directory.list?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: { sort: 'rating', page: 1 } }))}`;
+
+/** Each request books a slot no earlier request on the same database asked for. */
+function bookingRequests(targets: BookingTarget[], cursor: { next: number }): Partial<Options> {
+  return {
+    method: 'POST',
+    requests: [
+      {
+        setupRequest: (request) => {
+          const target = targets[cursor.next++ % targets.length];
+          if (!target) return request;
+          return { ...request, headers: { 'content-type': 'application/json', cookie: target.cookie }, body: target.body };
+        },
+      },
+    ],
+  };
+}
+
+/**
+ * The targets taken in turn from each psychologist: concurrent bookings then go to different
+ * psychologists, as at a clinic, instead of all queueing on one agenda (each booking bumps its
+ * psychologist's availability version, a row lock on PostgreSQL until the commit).
+ */
+function inTurnsByPsychologist(targets: BookingTarget[]): BookingTarget[] {
+  const byPsychologist = new Map<number, BookingTarget[]>();
+  for (const target of targets) {
+    const { psychologistId } = JSON.parse(target.body) as { psychologistId: number };
+    const queue = byPsychologist.get(psychologistId) ?? [];
+    queue.push(target);
+    byPsychologist.set(psychologistId, queue);
+  }
+  const queues = [...byPsychologist.values()];
+  const longest = Math.max(...queues.map((queue) => queue.length));
+  return Array.from({ length: longest }, (_, index) => queues.flatMap((queue) => queue.slice(index, index + 1))).flat();
+}
+
+async function doubleBookings(target: DatabaseTarget): Promise<number> {
+  const db = openDatabase(target);
+  const { rows } = await sql<{ n: number }>`select count(*) as n from (select psychologist_id, starts_at from appointments
+    where status <> 'cancelled' group by psychologist_id, starts_at having count(*) > 1) as doubles`.execute(db);
+  await db.destroy();
+  return Number(rows[0]?.n ?? 0);
+}
+
+console.log(`Building the bundle, the SQLite database and its PostgreSQL copy (${seconds} s loads, ${connections} connections)...`);
+mkdirSync('.test-output/bench', { recursive: true });
+if (spawnSync(process.execPath, ['scripts/build-server.ts', bundle], { stdio: 'inherit' }).status !== 0) throw new Error('bundle failed');
+const targets = inTurnsByPsychologist(await prepareDemoDatabase(sqlitePath, join(dir, 'no-client'), bookablePsychologists));
+const cluster = await startThrowawayCluster({ durable: postgresSyncs });
+const postgresUrl = `${cluster.baseUrl}acolhe`;
+const admin = createPostgresDb(`${cluster.baseUrl}postgres`, 1);
+await sql`create database acolhe`.execute(admin);
+await admin.destroy();
+const copy = await copySqliteToPostgres(sqlitePath, postgresUrl);
+if (!copy.copied) throw new Error('a cópia para o PostgreSQL não conferiu');
+
+// The servers on PostgreSQL share the SQLite file's records key, as the copy's operator is told to do.
+const recordsKey = readFileSync(`${sqlitePath}.records-key`, 'utf8').trim();
+const onPostgres = { DATABASE_URL: postgresUrl, RECORDS_KEY: recordsKey };
+const bare = spawnServer('bare');
+const sqliteServer = spawnServer('acolhe', { DATABASE_PATH: sqlitePath });
+const postgresServers = [spawnServer('acolhe', onPostgres), spawnServer('acolhe', onPostgres)];
+await Promise.all([firstOk(`${bare.url}/`), ...[sqliteServer, ...postgresServers].map((server) => firstOk(`${server.url}/api/health`))]);
+
+// One cursor per database: the two PostgreSQL setups book into the same one.
+const sqliteCursor = { next: 0 };
+const postgresCursor = { next: 0 };
+const setups = [
+  { name: 'SQLite, 1 server', servers: [sqliteServer], cursor: sqliteCursor },
+  { name: 'PostgreSQL, 1 server', servers: postgresServers.slice(0, 1), cursor: postgresCursor },
+  { name: 'PostgreSQL, 2 servers', servers: postgresServers, cursor: postgresCursor },
+];
+const scenarios = setups.flatMap(({ name, servers, cursor }) => {
+  const urls = servers.map((server) => server.url);
+  return [
+    { name: `\`directory.list\` — ${name}`, run: () => loadAcross(urls.map((url) => `${url}${directoryQuery}`)) },
+    {
+      name: `\`appointments.book\` — ${name}`,
+      run: () => loadAcross(urls.map((url) => `${url}/trpc/appointments.book`), bookingRequests(targets, cursor)),
+    },
+  ];
+});
+const samples = new Map<string, { acolhe: Measure; bare: Measure }[]>(scenarios.map((scenario) => [scenario.name, []]));
+for (let round = 1; round <= rounds; round += 1) {
+  for (const scenario of scenarios) {
+    const bareMeasure = await loadAcross([`${bare.url}/`]);
+    const acolhe = await scenario.run();
+    samples.get(scenario.name)?.push({ acolhe, bare: bareMeasure });
+    console.log(`round ${round} ${scenario.name}: ${acolhe.rate.toFixed(0)} req/s (bare ${bareMeasure.rate.toFixed(0)})`);
+  }
+}
+await Promise.all([bare, sqliteServer, ...postgresServers].map(stop));
+const doubles = {
+  sqlite: await doubleBookings({ engine: 'sqlite', path: sqlitePath }),
+  postgres: await doubleBookings({ engine: 'postgres', url: postgresUrl, poolSize: 1 }),
+};
+cluster.stop();
+rmSync(dir, { recursive: true, force: true });
+
+const percent = (ratio: number) => `${(ratio * 100).toFixed(ratio < 0.1 ? 2 : 1)} %`;
+console.log(
+  `\nAcolhe (bundle, request logging at info) against a bare Fastify 5 route, ${seconds} s loads, ${connections} connections ` +
+    `(split evenly across the servers), median of ${rounds} interleaved rounds, ${availableParallelism()} CPUs for everything ` +
+    `(servers, PostgreSQL and autocannon); PostgreSQL with fsync and synchronous commits ${postgresSyncs ? 'on' : 'off'}\n`,
+);
+console.log('| what | Acolhe | bare route | as % of bare | p99 | failures |');
+console.log('|---|---|---|---|---|---|');
+for (const scenario of scenarios) {
+  const runs = samples.get(scenario.name) ?? [];
+  const ratio = median(runs.map(({ acolhe, bare: b }) => acolhe.rate / b.rate));
+  const failures = runs.reduce((sum, { acolhe }) => sum + acolhe.failures, 0);
+  console.log(
+    `| ${scenario.name} | ${median(runs.map(({ acolhe }) => acolhe.rate)).toFixed(0)} req/s | ` +
+      `${median(runs.map(({ bare: b }) => b.rate)).toFixed(0)} req/s | ${percent(ratio)} | ` +
+      `${median(runs.map(({ acolhe }) => acolhe.p99))} ms | ${failures} |`,
+  );
+}
+console.log(`\nDouble bookings: SQLite ${doubles.sqlite}, PostgreSQL ${doubles.postgres}.`);
