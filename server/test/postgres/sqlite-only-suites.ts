@@ -13,4 +13,6 @@ export const sqliteOnlySuites: readonly string[] = [
   'server/test/auth-session-migration.test.ts',
   // Copies a SQLite file into a cluster of its own, which it starts whichever engine the run is on.
   'server/test/copy-to-postgres.test.ts',
+  // The command line on a cluster of its own, likewise.
+  'server/test/postgres-cli.test.ts',
 ];
