@@ -1,15 +1,9 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { sessionMessages } from '@acolhe/shared/sessions';
 import { scaleOutPorts } from '../playwright.config.ts';
-import {
-  expectLiveRemoteVideo,
-  joinFromWaitingRoom,
-  openImminentSessionAsPatient,
-  openSessionAsPsychologist,
-  signedInPage,
-} from './fixtures/session-journey.ts';
-import { launchWithCamera, remoteDominantColour } from './fixtures/video-call.ts';
-import { demo, demoPsychologistName } from './support.ts';
+import { bothInCall, expectFacingEachOther } from './fixtures/session-journey.ts';
+import { launchWithCamera } from './fixtures/video-call.ts';
+import { demoPsychologistName } from './support.ts';
 
 // Two app servers on one PostgreSQL database, as behind a load balancer: each participant's browser
 // talks only to its own server, so every signal crosses from one server to the other.
@@ -24,25 +18,13 @@ test('a patient on one server and the psychologist on another hold an embedded c
   test.setTimeout(120_000);
   const [patientBrowser, psychologistBrowser] = await Promise.all([launchWithCamera('red'), launchWithCamera('blue')]);
   browsers.push(patientBrowser, psychologistBrowser);
-  const [patient, psychologist] = await Promise.all([
-    signedInPage(patientBrowser, serverA, demo.patient, /\/patient\/dashboard$/),
-    signedInPage(psychologistBrowser, serverB, demo.psychologist, /\/psychologist\/dashboard$/),
-  ]);
-
-  const appointmentId = await openImminentSessionAsPatient(patient);
-  await openSessionAsPsychologist(psychologist, appointmentId);
+  const { patient, psychologist } = await bothInCall(patientBrowser, psychologistBrowser, {
+    patient: serverA,
+    psychologist: serverB,
+  });
   expect(new URL(patient.url()).origin).toBe(serverA);
   expect(new URL(psychologist.url()).origin).toBe(serverB);
-
-  await joinFromWaitingRoom(psychologist);
-  await expect(psychologist.getByText(sessionMessages.waitingOther)).toBeVisible();
-  await joinFromWaitingRoom(patient);
-
-  await Promise.all([expectLiveRemoteVideo(patient), expectLiveRemoteVideo(psychologist)]);
-  await expect(patient.getByTestId('connection-state')).toHaveText('Conectado');
-  await expect(psychologist.getByTestId('connection-state')).toHaveText('Conectado');
-  await expect.poll(() => remoteDominantColour(psychologist)).toBe('red');
-  await expect.poll(() => remoteDominantColour(patient)).toBe('blue');
+  await expectFacingEachOther(patient, psychologist);
 
   await psychologist.getByRole('button', { name: 'Desligar câmera' }).click();
   await expect(patient.getByTestId('remote-camera-off')).toContainText(`${demoPsychologistName} desligou a câmera`);

@@ -1,13 +1,7 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { sessionMessages } from '@acolhe/shared/sessions';
-import {
-  expectLiveRemoteVideo,
-  joinFromWaitingRoom,
-  openImminentSessionAsPatient,
-  openSessionAsPsychologist,
-  signedInPage,
-} from './fixtures/session-journey.ts';
-import { launchWithCamera, remoteDominantColour } from './fixtures/video-call.ts';
+import { bothInCall, expectFacingEachOther, joinFromWaitingRoom, openImminentSessionAsPatient } from './fixtures/session-journey.ts';
+import { launchWithCamera } from './fixtures/video-call.ts';
 import { demo, demoPsychologistName, logIn } from './support.ts';
 
 test.describe('video session, embedded engine', () => {
@@ -20,24 +14,8 @@ test.describe('video session, embedded engine', () => {
     test.setTimeout(120_000);
     const [patientBrowser, psychologistBrowser] = await Promise.all([launchWithCamera('red'), launchWithCamera('blue')]);
     browsers.push(patientBrowser, psychologistBrowser);
-    const [patient, psychologist] = await Promise.all([
-      signedInPage(patientBrowser, baseURL, demo.patient, /\/patient\/dashboard$/),
-      signedInPage(psychologistBrowser, baseURL, demo.psychologist, /\/psychologist\/dashboard$/),
-    ]);
-
-    const appointmentId = await openImminentSessionAsPatient(patient);
-    await openSessionAsPsychologist(psychologist, appointmentId);
-
-    await joinFromWaitingRoom(psychologist);
-    await expect(psychologist.getByText(sessionMessages.waitingOther)).toBeVisible();
-    await joinFromWaitingRoom(patient);
-
-    await Promise.all([expectLiveRemoteVideo(patient), expectLiveRemoteVideo(psychologist)]);
-    await expect(patient.getByTestId('connection-state')).toHaveText('Conectado');
-    await expect(psychologist.getByTestId('connection-state')).toHaveText('Conectado');
-    // Each side sees the other's camera: the patient films red, the psychologist blue.
-    await expect.poll(() => remoteDominantColour(psychologist)).toBe('red');
-    await expect.poll(() => remoteDominantColour(patient)).toBe('blue');
+    const { patient, psychologist } = await bothInCall(patientBrowser, psychologistBrowser, baseURL);
+    await expectFacingEachOther(patient, psychologist);
 
     await psychologist.getByRole('button', { name: 'Desligar câmera' }).click();
     await expect(psychologist.getByRole('button', { name: 'Ligar câmera' })).toBeVisible();
