@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../connection.ts';
-import { inForeignKeyOrder, migrationTables, type TableLayout } from './table-layout.ts';
+import { inForeignKeyOrder, tablesNotCopied, type TableLayout } from './table-layout.ts';
 
 interface ColumnRow {
   table_name: string;
@@ -63,7 +63,7 @@ export async function readPostgresLayout(db: Db): Promise<TableLayout[]> {
   const keysByTable = grouped(keys.rows, (row) => row.column_name);
   const referencesByTable = grouped(references.rows, (row) => row.referenced);
   const tables = [...grouped(columns.rows, (row) => row).entries()]
-    .filter(([name]) => !migrationTables.has(name))
+    .filter(([name]) => !tablesNotCopied.has(name))
     .map(([name, tableColumns]): TableLayout => {
       const written = tableColumns.filter((column) => column.is_generated === 'NEVER');
       const names = written.map((column) => column.column_name);

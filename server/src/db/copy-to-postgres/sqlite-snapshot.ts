@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import SQLite from 'better-sqlite3';
 import { sqliteOptions } from '../sqlite-addon.ts';
 import { CopyRefusal } from './copy-refusal.ts';
-import { migrationTables, type TableLayout } from './table-layout.ts';
+import { tablesNotCopied, type TableLayout } from './table-layout.ts';
 
 /**
  * The source SQLite file, opened read-only and read in one transaction: the copy and its verification
@@ -46,7 +46,7 @@ export function openSqliteSnapshot(path: string): SqliteSnapshot {
         .all() as string[];
       return new Map(
         names
-          .filter((name) => !migrationTables.has(name))
+          .filter((name) => !tablesNotCopied.has(name))
           .map((name) => {
             // hidden 0: an ordinary column; 2 and 3 are generated columns, which are never written.
             const columns = sqlite.prepare('select name from pragma_table_xinfo(?) where hidden = 0').pluck().all(name) as string[];

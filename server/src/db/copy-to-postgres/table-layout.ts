@@ -17,6 +17,12 @@ export interface TableLayout {
 export const migrationTables: ReadonlySet<string> = new Set(['kysely_migration', 'kysely_migration_lock']);
 
 /**
+ * Tables the copy leaves alone: Kysely's bookkeeping, and the live servers' own state that exists only on
+ * PostgreSQL (who holds a signalling stream open where; migration 1001), which a SQLite file never has.
+ */
+export const tablesNotCopied: ReadonlySet<string> = new Set([...migrationTables, 'signalling_presence']);
+
+/**
  * Tables whose rows the migrations themselves write (the public reads' version counters): a freshly
  * migrated target already has them, and the copy replaces them with the source's.
  */
