@@ -2,6 +2,7 @@ import { Badge, Button, Flex, Grid, Text, Wrap } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { LuCheck, LuUserX, LuVideo } from 'react-icons/lu';
 import { appointmentStatusLabels, type AppointmentStatus } from '@acolhe/shared/appointments';
+import { presenceConfirmedLabel } from '@acolhe/shared/reminders';
 import { useCalendar } from '../../lib/calendar.tsx';
 import { paths } from '../../lib/paths.ts';
 import type { PsychologistAppointment } from './appointment-types.ts';
@@ -49,9 +50,17 @@ export function PsychologistAppointmentRow({ appointment, now, marking, onMark }
       borderBottomWidth="1px"
       _last={{ borderBottomWidth: 0 }}
     >
-      <Text gridArea="name" fontWeight="semibold" truncate>
-        {patientName}
-      </Text>
+      <Flex gridArea="name" align="center" gap="2" minW="0">
+        <Text fontWeight="semibold" truncate>
+          {patientName}
+        </Text>
+        {/* The patient confirmed through the 24-hour reminder's link. */}
+        {status === 'scheduled' && appointment.confirmedAt && (
+          <Badge flexShrink={0} colorPalette="green" variant="outline">
+            <LuCheck aria-hidden /> {presenceConfirmedLabel}
+          </Badge>
+        )}
+      </Flex>
       <Badge gridArea="badge" justifySelf={{ base: 'end', md: 'start' }} colorPalette={statusPalette[status]} variant="subtle">
         {appointmentStatusLabels[status]}
       </Badge>
