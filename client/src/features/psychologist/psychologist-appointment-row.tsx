@@ -31,6 +31,7 @@ export function PsychologistAppointmentRow({ appointment, now, marking, onMark }
   const calendar = useCalendar();
   const { patientName, startsAt, status } = appointment;
   const started = status === 'scheduled' && Date.parse(startsAt) <= now;
+  const confirmed = status === 'scheduled' && appointment.confirmedAt !== null;
   const hint = joinHintOf(appointment, now, calendar);
   const actionable = appointment.canJoin || started;
   return (
@@ -50,20 +51,19 @@ export function PsychologistAppointmentRow({ appointment, now, marking, onMark }
       borderBottomWidth="1px"
       _last={{ borderBottomWidth: 0 }}
     >
-      <Flex gridArea="name" align="center" gap="2" minW="0">
-        <Text fontWeight="semibold" truncate>
-          {patientName}
-        </Text>
-        {/* The patient confirmed through the 24-hour reminder's link. */}
-        {status === 'scheduled' && appointment.confirmedAt && (
-          <Badge flexShrink={0} colorPalette="green" variant="outline">
-            <LuCheck aria-hidden /> {presenceConfirmedLabel}
-          </Badge>
-        )}
-      </Flex>
-      <Badge gridArea="badge" justifySelf={{ base: 'end', md: 'start' }} colorPalette={statusPalette[status]} variant="subtle">
-        {appointmentStatusLabels[status]}
-      </Badge>
+      <Text gridArea="name" fontWeight="semibold" truncate>
+        {patientName}
+      </Text>
+      {/* A scheduled consultation the patient confirmed through the 24-hour reminder's link says so instead. */}
+      {confirmed ? (
+        <Badge gridArea="badge" justifySelf={{ base: 'end', md: 'start' }} colorPalette="green" variant="subtle">
+          <LuCheck aria-hidden /> {presenceConfirmedLabel}
+        </Badge>
+      ) : (
+        <Badge gridArea="badge" justifySelf={{ base: 'end', md: 'start' }} colorPalette={statusPalette[status]} variant="subtle">
+          {appointmentStatusLabels[status]}
+        </Badge>
+      )}
       {/* One wrapping line on a phone; on a wide screen its two parts take their own places in the grid. */}
       <Flex gridArea="when" display={{ base: 'flex', md: 'contents' }} wrap="wrap" align="baseline" columnGap="3">
         <Text gridArea="time" fontSize="sm" color="gray.600">
