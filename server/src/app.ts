@@ -12,6 +12,7 @@ import { registerClientApp, type ClientSource } from './http/client-app.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerLiveKitWebhook } from './http/livekit-webhook.ts';
 import { registerPhotoRoutes } from './http/photo-routes.ts';
+import { registerReminderLinkPages } from './http/reminder-link-pages.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { refuseOversizedBodies } from './http/body-limit.ts';
 import { answerClientError, maxParamLength, routingErrors, sendFrameworkError } from './http/framework-errors.ts';
@@ -20,6 +21,7 @@ import { RequestLog, loggerOptions } from './logger.ts';
 import type { RetryPolicy } from './mail/mail-deliverer.ts';
 import { createMailer } from './mail/mailer.ts';
 import { resolveRecordsKeyring } from './modules/clinical-records/records-key.ts';
+import { sendDueReminders } from './modules/reminders/reminders.service.ts';
 import { startAttendanceSweep, sweepAttendance } from './modules/sessions/attendance.service.ts';
 import { liveKitConnectSources } from './modules/sessions/livekit-engine.ts';
 import { PostgresSignallingHub } from './modules/sessions/postgres-signalling-hub.ts';
@@ -98,7 +100,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('services', services);
   // Appointments whose window closed while the server was down are settled before it serves anyone.
   await sweepAttendance(services);
-  const stopSweep = startAttendanceSweep(services, (error) => app.log.error({ err: error }, 'attendance sweep failed'));
+  // Reminders whose moment came while no server ran go out now, each once (their claims are in the database).
+  await sendDueReminders(services);
+  const stopSweep = startAttendanceSweep(services, (error, job) => app.log.error({ err: error }, `${job} failed`));
   const stopBackups = config.backups
     ? startScheduledBackups(config.databasePath, config.recordsKey, config.backups, {
         taken: (backup) => app.log.info(backup, 'backup taken'),
@@ -125,6 +129,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerTrpc(app, services);
   await registerLiveKitWebhook(app, services);
   await registerPhotoRoutes(app, services);
+  await registerReminderLinkPages(app, services);
   app.get('/api/health', async () => ({ ok: true }));
   await registerClientApp(app, services, options.client ?? { kind: 'disk', root: config.clientDist });
   return app;

@@ -279,6 +279,7 @@ describe('psychologist.appointments', () => {
       endsAt: '2026-11-25T16:50:00.000Z',
       status: 'scheduled',
       priceCents: 15000,
+      confirmedAt: null,
       canJoin: true,
       joinOpensAt: '2026-11-25T15:45:00.000Z',
       sessionLink: `/psychologist/session/${now}`,

@@ -152,6 +152,20 @@ export interface AppointmentsTable {
   cancelled_by: number | null;
   /** The patient's partner company at booking, kept when they leave it. */
   company_id: number | null;
+  /** Each reminder's claim: set once, in the transaction that writes its mails to the outbox. */
+  reminder_24h_sent_at: Instant | null;
+  reminder_1h_sent_at: Instant | null;
+  /** When the patient confirmed presence through the 24-hour reminder's link. */
+  confirmed_at: Instant | null;
+}
+
+/** A one-click link of a reminder e-mail: the token's SHA-256 only; single-use, valid until the start. */
+export interface AppointmentLinksTable {
+  token_hash: string;
+  appointment_id: number;
+  action: 'confirm' | 'cancel';
+  created_at: CreatedAt;
+  used_at: Instant | null;
 }
 
 export interface AvailabilitySlotsTable {
@@ -329,6 +343,7 @@ export interface Database {
   psychologist_profiles: PsychologistProfilesTable;
   companies: CompaniesTable;
   appointments: AppointmentsTable;
+  appointment_links: AppointmentLinksTable;
   availability_slots: AvailabilitySlotsTable;
   blocked_dates: BlockedDatesTable;
   reviews: ReviewsTable;

@@ -2,6 +2,7 @@ import { Badge, Button, Flex, Grid, Text, Wrap } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { LuCheck, LuUserX, LuVideo } from 'react-icons/lu';
 import { appointmentStatusLabels, type AppointmentStatus } from '@acolhe/shared/appointments';
+import { presenceConfirmedLabel } from '@acolhe/shared/reminders';
 import { useCalendar } from '../../lib/calendar.tsx';
 import { paths } from '../../lib/paths.ts';
 import type { PsychologistAppointment } from './appointment-types.ts';
@@ -30,6 +31,7 @@ export function PsychologistAppointmentRow({ appointment, now, marking, onMark }
   const calendar = useCalendar();
   const { patientName, startsAt, status } = appointment;
   const started = status === 'scheduled' && Date.parse(startsAt) <= now;
+  const confirmed = status === 'scheduled' && appointment.confirmedAt !== null;
   const hint = joinHintOf(appointment, now, calendar);
   const actionable = appointment.canJoin || started;
   return (
@@ -52,9 +54,16 @@ export function PsychologistAppointmentRow({ appointment, now, marking, onMark }
       <Text gridArea="name" fontWeight="semibold" truncate>
         {patientName}
       </Text>
-      <Badge gridArea="badge" justifySelf={{ base: 'end', md: 'start' }} colorPalette={statusPalette[status]} variant="subtle">
-        {appointmentStatusLabels[status]}
-      </Badge>
+      {/* A scheduled consultation the patient confirmed through the 24-hour reminder's link says so instead. */}
+      {confirmed ? (
+        <Badge gridArea="badge" justifySelf={{ base: 'end', md: 'start' }} colorPalette="green" variant="subtle">
+          <LuCheck aria-hidden /> {presenceConfirmedLabel}
+        </Badge>
+      ) : (
+        <Badge gridArea="badge" justifySelf={{ base: 'end', md: 'start' }} colorPalette={statusPalette[status]} variant="subtle">
+          {appointmentStatusLabels[status]}
+        </Badge>
+      )}
       {/* One wrapping line on a phone; on a wide screen its two parts take their own places in the grid. */}
       <Flex gridArea="when" display={{ base: 'flex', md: 'contents' }} wrap="wrap" align="baseline" columnGap="3">
         <Text gridArea="time" fontSize="sm" color="gray.600">

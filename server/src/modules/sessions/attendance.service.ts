@@ -2,6 +2,7 @@ import { joinWindow } from '@acolhe/shared/time';
 import { runOnce } from '../../db/run-once.ts';
 import type { AppServices } from '../../services.ts';
 import * as appointmentStatus from '../appointments/appointment-status.service.ts';
+import { sendDueReminders } from '../reminders/reminders.service.ts';
 import { appointmentIdOfRoom, userIdOfIdentity } from './livekit-engine.ts';
 import * as repository from './sessions.repository.ts';
 
@@ -33,13 +34,19 @@ export async function sweepAttendance(
   return tick.ran ? tick.result : 'swept elsewhere';
 }
 
-/** Runs the sweep every `attendanceSweepSeconds` (the start-up run is the caller's); returns the function that stops it. */
+/**
+ * The periodic jobs' scheduler: every `attendanceSweepSeconds` it runs the sweep, then sends the
+ * consultation reminders that are due (the start-up run is the caller's). Returns the function that stops it.
+ */
 export function startAttendanceSweep(
-  services: Pick<AppServices, 'db' | 'now' | 'config'>,
-  onError: (error: unknown) => void,
+  services: Pick<AppServices, 'db' | 'now' | 'config' | 'mailer'>,
+  onError: (error: unknown, job: 'attendance sweep' | 'consultation reminders') => void,
 ): () => void {
-  const run = () => sweepAttendance(services).catch(onError);
-  const timer = setInterval(run, services.config.attendanceSweepSeconds * 1000);
+  const run = async () => {
+    await sweepAttendance(services).catch((error: unknown) => onError(error, 'attendance sweep'));
+    await sendDueReminders(services).catch((error: unknown) => onError(error, 'consultation reminders'));
+  };
+  const timer = setInterval(() => void run(), services.config.attendanceSweepSeconds * 1000);
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -1,0 +1,125 @@
+import Database from 'better-sqlite3';
+import { expect, test } from '@playwright/test';
+import { demo, logIn, trpcMutation, trpcQuery, uniqueCrp, uniqueEmail } from './support.ts';
+
+/** The journeys' server database (scripts/start-e2e-server.ts): the test moves a consultation and reads the outbox. */
+const databasePath = `.test-output/e2e-${process.env.E2E_PORT ?? '3100'}.db`;
+const password = 'segredo1';
+const shots = process.env.SHOTS_DIR ?? '.test-output/screens';
+
+function withDatabase<T>(work: (db: Database.Database) => T): T {
+  const db = new Database(databasePath);
+  try {
+    return work(db);
+  } finally {
+    db.close();
+  }
+}
+
+/** The consultation starts 20 hours from now, inside the 24-hour reminder's window. */
+function moveToTomorrow(appointmentId: number): Date {
+  const startsAt = new Date(Math.ceil((Date.now() + 20 * 3_600_000) / 300_000) * 300_000);
+  withDatabase((db) =>
+    db
+      .prepare('update appointments set starts_at = ?, ends_at = ? where id = ?')
+      .run(startsAt.toISOString(), new Date(startsAt.getTime() + 50 * 60_000).toISOString(), appointmentId),
+  );
+  return startsAt;
+}
+
+/** The confirm link's path in the patient's 24-hour reminder, once the scheduler (every minute) has written it. */
+async function confirmLinkFor(recipient: string): Promise<string> {
+  let path: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const mail = withDatabase(
+          (db) =>
+            db
+              .prepare("select body_text from mail_outbox where recipient = ? and subject like 'Lembrete:%' order by id")
+              .get(recipient) as { body_text: string } | undefined,
+        );
+        path = mail && /Confirmar presença: \S+?(\/lembrete\/[\w-]{43})/.exec(mail.body_text)?.[1];
+        return path ?? null;
+      },
+      { timeout: 120_000, intervals: [2_000] },
+    )
+    .not.toBeNull();
+  return path ?? '';
+}
+
+test('a patient confirms presence from the reminder e-mail, and the psychologist sees it', async ({ page, browser, baseURL }) => {
+  test.setTimeout(240_000);
+  const psychologistEmail = uniqueEmail('lembrete');
+  const applicant = await browser.newContext({ baseURL });
+  await trpcMutation(applicant.request, 'auth.register', {
+    role: 'psychologist',
+    name: `Rita Lembrete ${Date.now()}`,
+    email: psychologistEmail,
+    password,
+    phone: '(21) 97777-5555',
+    acceptTerms: true,
+    professionalTitle: 'Psicóloga',
+    crp: uniqueCrp(),
+    specialty: 'Psicologia Clínica',
+    bio: 'Atendo adultos com foco em ansiedade e depressão há dez anos.',
+    hourlyRate: 150,
+    availableHours: '08:00-18:00',
+  });
+  await applicant.close();
+  const admin = await browser.newContext({ baseURL });
+  await trpcMutation(admin.request, 'auth.login', { email: demo.admin, password: 'demo123' });
+  const {
+    items: [application],
+  } = await trpcQuery<{ items: { id: number }[] }>(admin.request, 'admin.applications.list', { search: psychologistEmail });
+  if (!application) throw new Error('candidatura não encontrada');
+  await trpcMutation(admin.request, 'admin.applications.approve', { id: application.id, crpChecked: true });
+  await admin.close();
+
+  const patientName = `Bia Lembrete ${Date.now()}`;
+  const patientEmail = uniqueEmail('bia');
+  const patient = await browser.newContext({ baseURL });
+  await trpcMutation(patient.request, 'auth.register', {
+    role: 'patient',
+    name: patientName,
+    email: patientEmail,
+    password,
+    phone: '(11) 91234-5678',
+    acceptTerms: true,
+  });
+  const [date] = await trpcQuery<string[]>(patient.request, 'directory.availableDates', { psychologistId: application.id });
+  const slots = await trpcQuery<{ startsAt: string; available: boolean }[]>(patient.request, 'directory.slots', {
+    psychologistId: application.id,
+    date,
+  });
+  const free = slots.find((slot) => slot.available);
+  if (!free) throw new Error('sem horários livres');
+  const { id } = await trpcMutation<{ id: number }>(patient.request, 'appointments.book', { psychologistId: application.id, startsAt: free.startsAt });
+  await patient.close();
+  moveToTomorrow(id);
+
+  // The e-mail's link opens a page that only asks; a mail scanner opening it confirms nothing.
+  const link = await confirmLinkFor(patientEmail);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Confirmar presença' })).toBeVisible();
+  await expect(page.getByText(/^Consulta com Rita Lembrete/)).toBeVisible();
+  await page.screenshot({ path: `${shots}/reminder-link-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${shots}/reminder-link-390.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Confirmar presença' }).click();
+  await expect(page.getByRole('heading', { name: 'Presença confirmada' })).toBeVisible();
+  await page.screenshot({ path: `${shots}/reminder-confirmed-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Used once: opening it again says so.
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Link já utilizado' })).toBeVisible();
+
+  await logIn(page, psychologistEmail, password);
+  await expect(page).toHaveURL(/\/psychologist\/dashboard$/);
+  const row = page.getByRole('listitem', { name: new RegExp(`^${patientName} `) });
+  await expect(row).toContainText('Presença confirmada');
+  await page.screenshot({ path: `${shots}/reminder-dashboard-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${shots}/reminder-dashboard-390.png`, fullPage: true });
+});
