@@ -90,6 +90,8 @@ export interface PsychologistProfilesTable {
   photo_hash: ColumnType<string | null, string | null | undefined, string | null>;
   /** Grows on every write that can change the psychologist's free slots (triggers of migration 0600). */
   availability_version: ColumnType<number, never, never>;
+  /** 'Atendo como pessoa física': the Receita Saúde export is shown (1) or not (0). */
+  receipts_as_individual: ColumnType<number, number | undefined, number>;
 }
 
 export interface PhotosTable {
@@ -152,6 +154,29 @@ export interface AppointmentsTable {
   cancelled_by: number | null;
   /** The patient's partner company at booking, kept when they leave it. */
   company_id: number | null;
+  /** When the Receita Saúde receipt went out in a Carnê-Leão file; null while pending. */
+  receipt_exported_at: ColumnType<Instant | null, Instant | null | undefined, Instant | null>;
+}
+
+/** The patient's CPF and the optional 'responsável financeiro' who pays; 11 digits each. */
+export interface PatientTaxIdsTable {
+  user_id: number;
+  cpf: string | null;
+  payer_name: string | null;
+  payer_cpf: string | null;
+  updated_at: Instant;
+}
+
+/** One exported Receita Saúde receipt, a tax record: kept when the patient erases their account. */
+export interface ExportedReceiptsTable {
+  appointment_id: number;
+  psychologist_id: number;
+  /** The local day of the payment, YYYY-MM-DD. */
+  paid_on: string;
+  value_cents: number;
+  payer_cpf: string;
+  beneficiary_cpf: string | null;
+  exported_at: Instant;
 }
 
 export interface AvailabilitySlotsTable {
@@ -329,6 +354,8 @@ export interface Database {
   psychologist_profiles: PsychologistProfilesTable;
   companies: CompaniesTable;
   appointments: AppointmentsTable;
+  patient_tax_ids: PatientTaxIdsTable;
+  exported_receipts: ExportedReceiptsTable;
   availability_slots: AvailabilitySlotsTable;
   blocked_dates: BlockedDatesTable;
   reviews: ReviewsTable;
