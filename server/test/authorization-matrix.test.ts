@@ -49,6 +49,11 @@ const accessTable: Record<string, Access> = {
   'patient.profile.update': 'patient',
   'patient.profile.changePassword': 'patient',
   'patient.profile.exportData': 'patient',
+  'patient.profile.taxIds': 'patient',
+  'patient.profile.saveCpf': 'patient',
+  'patient.profile.removeCpf': 'patient',
+  'patient.profile.saveFinancialResponsible': 'patient',
+  'patient.profile.removeFinancialResponsible': 'patient',
   'patient.profile.deleteAccount': 'patient',
   'appointments.book': 'patient',
   'appointments.list': 'patient',
@@ -69,6 +74,8 @@ const accessTable: Record<string, Access> = {
   'psychologist.patients.get': 'psychologist',
   'psychologist.reports.report': 'psychologist',
   'psychologist.reports.exportCsv': 'psychologist',
+  'psychologist.receipts.pending': 'psychologist',
+  'psychologist.receipts.exportCsv': 'psychologist',
   'psychologist.records.get': 'author',
   'psychologist.records.history': 'author',
   'psychologist.records.addEntry': 'author',
@@ -85,6 +92,8 @@ const accessTable: Record<string, Access> = {
   'psychologistSettings.payments': 'psychologist',
   'psychologistSettings.saveBankAccount': 'psychologist',
   'psychologistSettings.savePixKey': 'psychologist',
+  'psychologistSettings.receipts': 'psychologist',
+  'psychologistSettings.updateReceipts': 'psychologist',
   // A subscription (SSE), not callable as a query or a mutation: its access by every kind of caller is
   // covered in sessions-signalling.test.ts.
   'sessions.signals': 'participant',
@@ -238,6 +247,15 @@ async function throwawayPatient(): Promise<{ id: number; session: Map<string, st
   return { id: user.id, session: new Map([[authSessionCookieName, token]]) };
 }
 
+/** The approved psychologist caller marks 'Atendo como pessoa física'. */
+async function receiptsAsIndividual() {
+  await db()
+    .updateTable('psychologist_profiles')
+    .set({ receipts_as_individual: 1 })
+    .where('user_id', '=', userIds.get('psychologist') ?? 0)
+    .execute();
+}
+
 /** A note in the approved psychologist caller's record of the patient caller. */
 function recordNote() {
   return addEntry(server.app.services, userIds.get('psychologist') ?? 0, {
@@ -329,6 +347,24 @@ const samples: Record<string, () => Sample | Promise<Sample>> = {
     };
   },
   'patient.profile.exportData': () => ({ input: undefined }),
+  'patient.profile.taxIds': () => ({ input: undefined }),
+  'patient.profile.saveCpf': () => ({ input: { cpf: '529.982.247-25' } }),
+  'patient.profile.removeCpf': () => ({ input: undefined }),
+  'patient.profile.saveFinancialResponsible': () => {
+    const name = `Responsável Matriz ${(settingsWrite += 1)}`;
+    return {
+      input: { name, cpf: '111.444.777-35' },
+      verify: async (outcome) => {
+        const row = await db()
+          .selectFrom('patient_tax_ids')
+          .select('payer_name')
+          .where('payer_name', '=', name)
+          .executeTakeFirst();
+        expect(row !== undefined).toBe(outcome === 'allowed');
+      },
+    };
+  },
+  'patient.profile.removeFinancialResponsible': () => ({ input: undefined }),
   'patient.profile.deleteAccount': async () => {
     const throwaway = await throwawayPatient();
     return {
@@ -431,6 +467,9 @@ const samples: Record<string, () => Sample | Promise<Sample>> = {
   'psychologist.patients.get': () => ({ input: { patientId: userIds.get('patient') } }),
   'psychologist.reports.report': () => ({ input: { period: '6m' } }),
   'psychologist.reports.exportCsv': () => ({ input: { period: '30d' } }),
+  // Receipts are shown to a psychologist who works as an individual (their own refusal is in receipts.test.ts).
+  'psychologist.receipts.pending': async () => ({ input: (await receiptsAsIndividual(), undefined) }),
+  'psychologist.receipts.exportCsv': async () => ({ input: (await receiptsAsIndividual(), undefined) }),
   'psychologist.records.get': () => ({ input: { patientId: userIds.get('patient') } }),
   'psychologist.records.history': async () => ({
     input: { patientId: userIds.get('patient'), entryId: (await recordNote()).entryId },
@@ -529,6 +568,8 @@ const samples: Record<string, () => Sample | Promise<Sample>> = {
     input: { publicProfile: true, showRatings: true, allowMessages: true },
   }),
   'psychologistSettings.payments': () => ({ input: undefined }),
+  'psychologistSettings.receipts': () => ({ input: undefined }),
+  'psychologistSettings.updateReceipts': () => ({ input: { asIndividual: true } }),
   'psychologistSettings.saveBankAccount': () => {
     const holderName = `Titular Matriz ${(settingsWrite += 1)}`;
     return {

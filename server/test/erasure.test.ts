@@ -20,6 +20,7 @@ const retainedByLaw: Record<string, string> = {
   appointments: 'histórico e faturamento, com o paciente anonimizado',
   reviews: 'a nota compõe a média do psicólogo; o comentário é apagado',
   session_attendance: 'presença nas consultas, prova do atendimento',
+  exported_receipts: 'recibos do Receita Saúde já exportados: registro fiscal',
   users: 'a linha fica, anonimizada, para as referências acima',
 };
 
@@ -90,6 +91,9 @@ describe('erasing a patient account', () => {
       companyCode: 'APAGA2026',
     });
     const patientId = registration.user?.id ?? 0;
+    const financialResponsible = { name: 'Responsável Apagável Quintino', cpf: '111.444.777-35' };
+    await patient.client.patient.profile.saveCpf.mutate({ cpf: '529.982.247-25' });
+    await patient.client.patient.profile.saveFinancialResponsible.mutate(financialResponsible);
 
     const kept = await patient.client.appointments.book.mutate({
       psychologistId: psychologist.id,
@@ -119,7 +123,7 @@ describe('erasing a patient account', () => {
     await signIn(server, person.email);
     await server.app.services.mailer.flush();
 
-    const needles = [person.email, person.name, person.phone];
+    const needles = [person.email, person.name, person.phone, '52998224725', '11144477735', financialResponsible.name];
     const before = (await Promise.all((await allTables()).map((table) => findInTable(table, needles)))).flat();
     // The scan does see the data while the account exists, mail included.
     expect(before).toEqual(expect.arrayContaining([expect.stringMatching(/^users\./), expect.stringMatching(/^mail_outbox\./)]));

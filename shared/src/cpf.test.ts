@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatCpf, isValidCpf } from './cpf.ts';
+import { cpfSchema, formatCpf, isValidCpf, maskCpf } from './cpf.ts';
 
 /** CPFs whose check digits were worked out by hand (mod 11, weights 10..2 then 11..2). */
 const validCpfs = ['529.982.247-25', '111.444.777-35', '390.533.447-05'];
@@ -26,4 +26,37 @@ describe('isValidCpf', () => {
 
 test('formatCpf puts the dots and the dash', () => {
   expect(formatCpf('52998224725')).toBe('529.982.247-25');
+});
+
+describe('cpfSchema', () => {
+  test('keeps the 11 digits of a valid CPF, typed with or without punctuation', () => {
+    expect(cpfSchema().parse(' 529.982.247-25 ')).toBe('52998224725');
+    expect(cpfSchema().parse('11144477735')).toBe('11144477735');
+  });
+
+  test.each([
+    ['', 'Informe o CPF'],
+    ['529.982.247-24', 'CPF inválido: confira os 11 dígitos'],
+    ['111.111.111-11', 'CPF inválido: confira os 11 dígitos'],
+  ])('refuses %j with a pt-BR message', (value, message) => {
+    const result = cpfSchema().safeParse(value);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([message]);
+  });
+
+  test('names whose CPF it is in its messages', () => {
+    const schema = cpfSchema('o CPF do responsável financeiro');
+    expect(schema.safeParse('').error?.issues[0]?.message).toBe('Informe o CPF do responsável financeiro');
+    expect(schema.safeParse('12345678900').error?.issues[0]?.message).toBe(
+      'CPF do responsável financeiro inválido: confira os 11 dígitos',
+    );
+  });
+
+  test('refuses what is not text', () => {
+    expect(cpfSchema().safeParse(52998224725).error?.issues[0]?.message).toBe('Informe o CPF');
+  });
+});
+
+test('maskCpf shows only the middle six digits', () => {
+  expect(maskCpf('52998224725')).toBe('***.982.247-**');
 });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { onlyDigits } from './cnpj.ts';
 
 function checkDigit(digits: number[]): number {
@@ -21,4 +22,19 @@ export function isValidCpf(value: string): boolean {
 /** 000.000.000-00 */
 export function formatCpf(value: string): string {
   return onlyDigits(value).replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
+}
+
+/** A CPF as typed (dots and dash optional), kept as its 11 digits; `label` names whose CPF it is. */
+export function cpfSchema(label = 'o CPF') {
+  return z
+    .string(`Informe ${label}`)
+    .trim()
+    .min(1, { error: `Informe ${label}`, abort: true })
+    .refine(isValidCpf, `${label.replace(/^o /, '')} inválido: confira os 11 dígitos`)
+    .transform(onlyDigits);
+}
+
+/** '52998224725' -> '***.982.247-**': the middle six digits, as Brazilian public records show a CPF. */
+export function maskCpf(digits: string): string {
+  return `***.${digits.slice(3, 6)}.${digits.slice(6, 9)}-**`;
 }

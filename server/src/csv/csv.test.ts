@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { toCsv } from './csv.ts';
+import { toCsv, toImportLines } from './csv.ts';
 
 const columns = [
   { header: 'Nome', value: (row: { name: string; note: string }) => row.name },
@@ -18,5 +18,17 @@ describe('toCsv', () => {
 
   test('an empty list still has the header', () => {
     expect(toCsv(columns, [])).toBe('\uFEFFNome;Nota\r\n');
+  });
+});
+
+describe('toImportLines', () => {
+  test('has no BOM and no header: only the lines, ; between fields and CRLF after each', () => {
+    expect(toImportLines([['01/02/2026', '150,00', ''], ['02/02/2026', '90,00', 'S']])).toBe(
+      '01/02/2026;150,00;\r\n02/02/2026;90,00;S\r\n',
+    );
+  });
+
+  test('nothing to import is an empty file', () => {
+    expect(toImportLines([])).toBe('');
   });
 });

@@ -22,3 +22,11 @@ export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Ro
     },
   );
 }
+
+/**
+ * Lines for a program to import rather than a person to open: ';' between fields, CRLF between lines,
+ * no BOM and no header row.
+ */
+export function toImportLines(rows: readonly (readonly string[])[]): string {
+  return stringify(rows.map((row) => [...row]), { delimiter: ';', record_delimiter: '\r\n', quoted_match: /[\r\n]/ });
+}

@@ -90,6 +90,8 @@ export interface PsychologistProfilesTable {
   photo_hash: ColumnType<string | null, string | null | undefined, string | null>;
   /** Grows on every write that can change the psychologist's free slots (triggers of migration 0600). */
   availability_version: ColumnType<number, never, never>;
+  /** 'Atendo como pessoa física': the Receita Saúde export is shown (1) or not (0). */
+  receipts_as_individual: ColumnType<number, number | undefined, number>;
 }
 
 export interface PhotosTable {
@@ -157,6 +159,8 @@ export interface AppointmentsTable {
   reminder_1h_sent_at: Instant | null;
   /** When the patient confirmed presence through the 24-hour reminder's link. */
   confirmed_at: Instant | null;
+  /** When the Receita Saúde receipt went out in a Carnê-Leão file; null while pending. */
+  receipt_exported_at: ColumnType<Instant | null, Instant | null | undefined, Instant | null>;
 }
 
 /** A one-click link of a reminder e-mail: the token's SHA-256 only; single-use, valid until the start. */
@@ -166,6 +170,27 @@ export interface AppointmentLinksTable {
   action: 'confirm' | 'cancel';
   created_at: CreatedAt;
   used_at: Instant | null;
+}
+
+/** The patient's CPF and the optional 'responsável financeiro' who pays; 11 digits each. */
+export interface PatientTaxIdsTable {
+  user_id: number;
+  cpf: string | null;
+  payer_name: string | null;
+  payer_cpf: string | null;
+  updated_at: Instant;
+}
+
+/** One exported Receita Saúde receipt, a tax record: kept when the patient erases their account. */
+export interface ExportedReceiptsTable {
+  appointment_id: number;
+  psychologist_id: number;
+  /** The local day of the payment, YYYY-MM-DD. */
+  paid_on: string;
+  value_cents: number;
+  payer_cpf: string;
+  beneficiary_cpf: string | null;
+  exported_at: Instant;
 }
 
 export interface AvailabilitySlotsTable {
@@ -344,6 +369,8 @@ export interface Database {
   companies: CompaniesTable;
   appointments: AppointmentsTable;
   appointment_links: AppointmentLinksTable;
+  patient_tax_ids: PatientTaxIdsTable;
+  exported_receipts: ExportedReceiptsTable;
   availability_slots: AvailabilitySlotsTable;
   blocked_dates: BlockedDatesTable;
   reviews: ReviewsTable;

@@ -8,6 +8,7 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { ChangePasswordCard } from './change-password-card.tsx';
 import { MyDataCard } from './my-data-card.tsx';
 import { PersonalDataCard } from './personal-data-card.tsx';
+import { ReceiptDataCard } from './receipt-data-card.tsx';
 
 export function PatientProfilePage() {
   const trpc = useTRPC();
@@ -26,6 +27,7 @@ export function PatientProfilePage() {
         </Stack>
       )}
       {profile.data && <PersonalDataCard profile={profile.data} />}
+      <ReceiptDataCard />
       <ChangePasswordCard />
       <TwoFactorSection />
       <MyDataCard />

@@ -8,6 +8,7 @@ import { downloadCsv } from '../../lib/download-csv.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { useTRPC, useTRPCClient } from '../../lib/trpc.ts';
+import { ReceiptsCard } from './receipts-card.tsx';
 import { ReportCharts } from './report-charts.tsx';
 import { ReportInsights } from './report-insights.tsx';
 import { ReportSummary } from './report-summary.tsx';
@@ -82,6 +83,9 @@ export default function PsychologistReportsPage() {
           <ReportInsights report={report.data} />
         </Stack>
       )}
+      <Stack mt="6">
+        <ReceiptsCard />
+      </Stack>
     </>
   );
 }

@@ -7,16 +7,18 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { PaymentsSection } from './payments-section.tsx';
 import { PreferencesSections } from './preferences-sections.tsx';
 import { ProfileSection } from './profile-form.tsx';
+import { ReceiptsSection } from './receipts-section.tsx';
 
 export function PsychologistSettingsPage() {
   const trpc = useTRPC();
   const profile = useQuery(trpc.psychologistSettings.profile.queryOptions());
   const preferences = useQuery(trpc.psychologistSettings.preferences.queryOptions());
   const payments = useQuery(trpc.psychologistSettings.payments.queryOptions());
-  const failed = [profile, preferences, payments].find((query) => query.isError);
+  const receipts = useQuery(trpc.psychologistSettings.receipts.queryOptions());
+  const failed = [profile, preferences, payments, receipts].find((query) => query.isError);
   return (
     <>
-      <PageHeader title="Configurações" description="Seu perfil, notificações, privacidade, pagamentos e segurança." />
+      <PageHeader title="Configurações" description="Seu perfil, notificações, privacidade, pagamentos, recibos e segurança." />
       {failed?.error && (
         <Alert.Root status="error" mb="4">
           <Alert.Indicator />
@@ -27,6 +29,7 @@ export function PsychologistSettingsPage() {
         {profile.data ? <ProfileSection profile={profile.data} /> : !profile.isError && <Skeleton h="96" />}
         {preferences.data ? <PreferencesSections preferences={preferences.data} /> : !preferences.isError && <Skeleton h="64" />}
         {payments.data ? <PaymentsSection payments={payments.data} /> : !payments.isError && <Skeleton h="64" />}
+        {receipts.data ? <ReceiptsSection settings={receipts.data} /> : !receipts.isError && <Skeleton h="32" />}
         <TwoFactorSection />
       </Stack>
     </>

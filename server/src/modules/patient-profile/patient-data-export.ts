@@ -1,6 +1,7 @@
 import type { AppServices } from '../../services.ts';
 import { recordsKeptOn } from '../clinical-records/clinical-records.service.ts';
 import * as repository from './patient-profile.repository.ts';
+import { selectTaxIds } from './tax-ids.repository.ts';
 
 type PreferencesRow = NonNullable<Awaited<ReturnType<typeof repository.selectPreferences>>>;
 
@@ -20,8 +21,9 @@ function toPreferences(row: PreferencesRow | undefined) {
 /** Everything stored about the patient (LGPD art. 18), with the columns chosen so no secret can leak. */
 export async function exportPatientData(services: AppServices, patientId: number) {
   const { db } = services;
-  const [account, preferences, appointments, reviews, clinicalRecords] = await Promise.all([
+  const [account, taxIds, preferences, appointments, reviews, clinicalRecords] = await Promise.all([
     repository.selectAccount(db, patientId),
+    selectTaxIds(db, patientId),
     repository.selectPreferences(db, patientId),
     repository.selectAppointmentsOfPatient(db, patientId),
     repository.selectReviewsOfPatient(db, patientId),
@@ -30,6 +32,12 @@ export async function exportPatientData(services: AppServices, patientId: number
   const { companyName, companyCode, ...person } = account;
   return {
     account: { ...person, company: companyName === null ? null : { name: companyName, code: companyCode } },
+    // The person's own data in full (LGPD art. 18 II): the CPFs unmasked.
+    receiptData: {
+      cpf: taxIds?.cpf ?? null,
+      financialResponsible:
+        taxIds?.payerName && taxIds.payerCpf ? { name: taxIds.payerName, cpf: taxIds.payerCpf } : null,
+    },
     preferences: toPreferences(preferences),
     appointments: appointments.map(({ priceCents, ...appointment }) => ({
       ...appointment,

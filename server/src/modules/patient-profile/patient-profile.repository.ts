@@ -66,6 +66,7 @@ export function selectAppointmentsOfPatient(db: Db, patientId: number) {
       'appointments.status',
       'appointments.price_cents as priceCents',
       'appointments.cancelled_at as cancelledAt',
+      'appointments.receipt_exported_at as receiptExportedAt',
     ])
     .where('appointments.patient_id', '=', patientId)
     .orderBy('appointments.starts_at')

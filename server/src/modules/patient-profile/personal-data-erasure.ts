@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection.ts';
 import * as erasure from './erasure.repository.ts';
+import { deleteTaxIds } from './tax-ids.repository.ts';
 
 /**
  * Kept by law when a patient erases their account (LGPD art. 16 I), each still pointing to the person's
@@ -13,6 +14,8 @@ export const retainedByLaw = {
   appointments: 'histórico de atendimentos e faturamento do psicólogo e da empresa, com o paciente anonimizado',
   reviews: 'a nota compõe a média pública do psicólogo; o comentário é apagado',
   session_attendance: 'presença nas consultas, prova do atendimento realizado',
+  exported_receipts:
+    'recibos do Receita Saúde já exportados (IN RFB 2.240/2024), com os CPFs de quem pagou e de quem foi atendido: registro fiscal do psicólogo',
   users: 'a linha fica, anonimizada, para que as referências acima continuem válidas',
 } as const;
 
@@ -20,7 +23,8 @@ export const removedPatientMention = 'Paciente removido(a)';
 
 /**
  * Removes the copies of the patient's data that live outside their own row: their mail, mentions of them
- * in other people's mail, the addresses they signed in from, their two-factor secret and codes. Runs inside the deletion's transaction,
+ * in other people's mail, the addresses they signed in from, their two-factor secret and codes, their CPF and their 'responsável
+ * financeiro' (receipts already exported keep theirs, see retainedByLaw). Runs inside the deletion's transaction,
  * before the row itself is anonymised.
  */
 export async function eraseCopiesOfPersonalData(trx: Db, patientId: number): Promise<void> {
@@ -31,4 +35,5 @@ export async function eraseCopiesOfPersonalData(trx: Db, patientId: number): Pro
   }
   await erasure.deleteLoginAddresses(trx, patientId);
   await erasure.deleteTwoFactor(trx, patientId);
+  await deleteTaxIds(trx, patientId);
 }

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
+import { maskCpf } from '@acolhe/shared/cpf';
 import {
   maskAccount,
   maskCnpj,
-  maskCpf,
   maskEmail,
   maskPhone,
   maskPixKey,

@@ -1,11 +1,7 @@
+import { maskCpf } from '@acolhe/shared/cpf';
 import { taxDocumentKind, type PixKeyType } from '@acolhe/shared/payments';
 
 // Payment data is shown masked once saved, so a glance over the shoulder or a borrowed session reveals little.
-
-/** '52998224725' -> '***.982.247-**' (the middle six digits, as Brazilian public records show a CPF). */
-export function maskCpf(digits: string): string {
-  return `***.${digits.slice(3, 6)}.${digits.slice(6, 9)}-**`;
-}
 
 /** '11222333000181' -> '**.222.333/0001-**' */
 export function maskCnpj(chars: string): string {

@@ -1,4 +1,5 @@
 import { bankAccountInput, pixKeyInput } from '@acolhe/shared/payments';
+import { receiptSettingsInput } from '@acolhe/shared/receipts';
 import {
   notificationSettingsInput,
   privacySettingsInput,
@@ -9,6 +10,7 @@ import { psychologistProcedure } from '../../trpc/procedures.ts';
 import * as payments from './payments.service.ts';
 import * as preferences from './preferences.service.ts';
 import * as profile from './profile-settings.service.ts';
+import * as receipts from './receipt-settings.service.ts';
 
 /** /psychologist/settings. The photo is uploaded over plain HTTP (see http/photo-routes.ts). */
 export const psychologistSettingsRouter = router({
@@ -30,4 +32,8 @@ export const psychologistSettingsRouter = router({
   savePixKey: psychologistProcedure
     .input(pixKeyInput)
     .mutation(({ ctx, input }) => payments.savePixKey(ctx, ctx.user.id, input)),
+  receipts: psychologistProcedure.query(({ ctx }) => receipts.getReceiptSettings(ctx, ctx.user.id)),
+  updateReceipts: psychologistProcedure
+    .input(receiptSettingsInput)
+    .mutation(({ ctx, input }) => receipts.updateReceiptSettings(ctx, ctx.user.id, input)),
 });

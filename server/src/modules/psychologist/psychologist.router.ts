@@ -2,6 +2,7 @@ import { router } from '../../trpc/init.ts';
 import { psychologistProcedure } from '../../trpc/procedures.ts';
 import { clinicalRecordsRouter } from '../clinical-records/clinical-records.router.ts';
 import { patientsRouter } from '../patients/patients.router.ts';
+import { receiptsRouter } from '../receipts/receipts.router.ts';
 import { psychologistReportsRouter } from '../reports/psychologist-reports.router.ts';
 import { appointmentsForPsychologist } from './psychologist-appointments.ts';
 import { overviewForPsychologist } from './psychologist.service.ts';
@@ -13,4 +14,5 @@ export const psychologistRouter = router({
   patients: patientsRouter,
   records: clinicalRecordsRouter,
   reports: psychologistReportsRouter,
+  receipts: receiptsRouter,
 });
