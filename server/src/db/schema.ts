@@ -1,9 +1,9 @@
 import type { ColumnType, Generated, Insertable } from 'kysely';
 import type { RecordEntryKind } from '@acolhe/shared/clinical-records';
+import type { AppointmentStatus, CancelledByRole } from '@acolhe/shared/appointments';
 import type { ProfessionalTitle } from '@acolhe/shared/crp';
 import type { SessionRole } from '@acolhe/shared/sessions';
 type ApprovalStatus = 'pending' | 'approved' | 'rejected';
-type AppointmentStatus = 'scheduled' | 'completed' | 'cancelled' | 'no_show';
 
 /** Instants are ISO-8601 UTC strings (Date#toISOString), which sort as text. */
 type Instant = string;
@@ -90,6 +90,8 @@ export interface PsychologistProfilesTable {
   photo_hash: ColumnType<string | null, string | null | undefined, string | null>;
   /** Grows on every write that can change the psychologist's free slots (triggers of migration 0600). */
   availability_version: ColumnType<number, never, never>;
+  /** Hours before the start a patient's cancellation stays on time (0, 12, 24 or 48); copied onto each booking. */
+  cancellation_notice_hours: ColumnType<number, number | undefined, number>;
 }
 
 export interface PhotosTable {
@@ -149,9 +151,15 @@ export interface AppointmentsTable {
   price_cents: number;
   created_at: CreatedAt;
   cancelled_at: Instant | null;
+  /** The user who cancelled (kept from before cancelled_by_role; null for the platform). */
   cancelled_by: number | null;
   /** The patient's partner company at booking, kept when they leave it. */
   company_id: number | null;
+  /** The psychologist's cancellation notice in force at booking; 0 for appointments booked before the policy. */
+  cancellation_notice_hours: ColumnType<number, number | undefined, never>;
+  cancelled_by_role: CancelledByRole | null;
+  /** Null only for cancellations stored before reasons were kept. */
+  cancellation_reason: string | null;
 }
 
 export interface AvailabilitySlotsTable {

@@ -11,6 +11,7 @@ function psychologistAppointments(db: Db, psychologistId: number) {
       'appointments.ends_at as endsAt',
       'appointments.status',
       'appointments.price_cents as priceCents',
+      'appointments.cancellation_notice_hours as cancellationNoticeHours',
     ])
     .where('appointments.psychologist_id', '=', psychologistId);
 }
