@@ -95,3 +95,56 @@ export async function createRefusalTrigger(
   await sql`create function ${name}() returns trigger language plpgsql as ${sql.raw(body)}`.execute(db);
   await sql`create trigger ${name} before ${event} on ${table} for each row execute function ${name}()`.execute(db);
 }
+
+/**
+ * SQLite cannot alter a column's CHECK in place (its ALTER TABLE drops only named constraints), so this is
+ * the table rebuild of SQLite's own procedure (lang_altertable.html, "Making Other Kinds Of Table Schema
+ * Changes"): foreign keys off, then in one transaction create the table again from its stored CREATE as
+ * `rewrite` changes it, copy every row, drop the old table, rename the new one, recreate its indexes and
+ * triggers (but those named in `skip`), keep its AUTOINCREMENT counter and check the foreign keys before
+ * committing. Rows of other tables keep pointing at the same ids. SQLite only.
+ */
+export async function rebuildSqliteTable(
+  db: Kysely<unknown>,
+  table: string,
+  rewrite: (createSql: string) => string,
+  skip: readonly string[] = [],
+): Promise<void> {
+  const { rows: pragma } = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(db);
+  const foreignKeys = pragma[0]?.foreign_keys === 1;
+  // A no-op inside a transaction, so it comes first; the migrator runs SQLite migrations outside one.
+  if (foreignKeys) await sql`pragma foreign_keys = off`.execute(db);
+  try {
+    await db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ type: string; name: string; sql: string | null }>`select type, name, sql
+        from sqlite_master where tbl_name = ${table}`.execute(trx);
+      const created = rows.find((row) => row.type === 'table')?.sql;
+      if (!created) throw new Error(`rebuildSqliteTable: no table ${table}`);
+      const temporary = `${table}_rebuilt`;
+      const header = new RegExp(`^create table "?${table}"?`, 'i');
+      const rewritten = rewrite(created);
+      if (rewritten === created || !header.test(rewritten)) throw new Error(`rebuildSqliteTable: ${table} unchanged`);
+      const { rows: sequence } = await sql<{ seq: number }>`select seq from sqlite_sequence where name = ${table}`.execute(trx);
+      await sql.raw(rewritten.replace(header, `create table "${temporary}"`)).execute(trx);
+      await sql`insert into ${sql.table(temporary)} select * from ${sql.table(table)}`.execute(trx);
+      await sql`drop table ${sql.table(table)}`.execute(trx);
+      // The legacy rename leaves other tables' triggers and foreign keys, which name `table`, as they are.
+      await sql`pragma legacy_alter_table = on`.execute(trx);
+      await sql`alter table ${sql.table(temporary)} rename to ${sql.table(table)}`.execute(trx);
+      await sql`pragma legacy_alter_table = off`.execute(trx);
+      const seq = sequence[0]?.seq;
+      if (seq !== undefined) {
+        await sql`delete from sqlite_sequence where name = ${table}`.execute(trx);
+        await sql`insert into sqlite_sequence (name, seq) values (${table}, ${seq})`.execute(trx);
+      }
+      for (const row of rows) {
+        if (row.type === 'table' || row.sql === null || skip.includes(row.name)) continue;
+        await sql.raw(row.sql).execute(trx);
+      }
+      const { rows: broken } = await sql`select * from pragma_foreign_key_check`.execute(trx);
+      if (broken.length > 0) throw new Error(`rebuildSqliteTable: ${broken.length} broken foreign key(s) after rebuilding ${table}`);
+    });
+  } finally {
+    if (foreignKeys) await sql`pragma foreign_keys = on`.execute(db);
+  }
+}

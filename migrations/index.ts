@@ -26,6 +26,7 @@ import * as normalisePhones from './2026_11_27_0800_normalise_phones.ts';
 import * as addPortableFunctions from './2026_11_28_0900_add_portable_functions.ts';
 import * as createSharedLimits from './2026_11_29_1000_create_shared_limits.ts';
 import * as createSignallingPresence from './2026_11_29_1001_create_signalling_presence.ts';
+import * as addCancellationPolicy from './2026_11_30_1100_add_cancellation_policy.ts';
 import * as addReceitaSaude from './2026_11_30_1200_add_receita_saude.ts';
 import * as addConsultationReminders from './2026_11_30_1400_add_consultation_reminders.ts';
 
@@ -58,6 +59,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0900_add_portable_functions': addPortableFunctions,
   '2026_11_29_1000_create_shared_limits': createSharedLimits,
   '2026_11_29_1001_create_signalling_presence': createSignallingPresence,
+  '2026_11_30_1100_add_cancellation_policy': addCancellationPolicy,
   '2026_11_30_1200_add_receita_saude': addReceitaSaude,
   '2026_11_30_1400_add_consultation_reminders': addConsultationReminders,
 };

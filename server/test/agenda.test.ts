@@ -108,6 +108,7 @@ describe('psychologist agenda', () => {
     expect(agenda).toEqual({
       consultationMinutes: 50,
       intervalMinutes: 10,
+      cancellationNoticeHours: 24,
       slots: [1, 2, 3, 4, 5].map((weekday) => ({
         id: expect.any(Number),
         weekday,
@@ -137,6 +138,7 @@ describe('psychologist agenda', () => {
     const expected = {
       consultationMinutes: 45,
       intervalMinutes: 15,
+      cancellationNoticeHours: 24,
       slots: [
         { id: expect.any(Number), weekday: 1, startTime: '08:00', endTime: '12:00', isAvailable: true },
         { id: expect.any(Number), weekday: 1, startTime: '12:00', endTime: '14:00', isAvailable: true },

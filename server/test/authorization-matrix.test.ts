@@ -70,6 +70,7 @@ const accessTable: Record<string, Access> = {
   'directory.availableDates': 'public',
   'directory.slots': 'public',
   'psychologist.appointments': 'psychologist',
+  'psychologist.cancelAppointment': 'psychologist',
   'psychologist.patients.list': 'psychologist',
   'psychologist.patients.get': 'psychologist',
   'psychologist.reports.report': 'psychologist',
@@ -462,6 +463,20 @@ const samples: Record<string, () => Sample | Promise<Sample>> = {
   'directory.availableDates': () => ({ input: { psychologistId: userIds.get('psychologist') } }),
   'directory.slots': () => ({ input: { psychologistId: userIds.get('psychologist'), date: '2026-11-19' } }),
   'psychologist.appointments': () => ({ input: undefined }),
+  'psychologist.cancelAppointment': async () => {
+    const id = await appointmentOf(
+      userIds.get('patient') ?? 0,
+      userIds.get('psychologist') ?? 0,
+      freshStart(),
+      'scheduled',
+    );
+    return {
+      input: { appointmentId: id, reason: 'Imprevisto de saúde' },
+      verify: async (outcome) => {
+        expect(await appointmentStatus(id)).toBe(outcome === 'allowed' ? 'cancelled' : 'scheduled');
+      },
+    };
+  },
   'psychologist.patients.list': () => ({ input: { search: 'paciente', page: 1 } }),
   // The patient caller has the session appointment with the approved psychologist caller.
   'psychologist.patients.get': () => ({ input: { patientId: userIds.get('patient') } }),

@@ -35,7 +35,8 @@ test('the dates follow every booking, cancellation, agenda edit and the clock', 
   });
   expect(await firstDates()).toEqual(['2026-11-30', '2026-12-07', '2026-12-14']);
 
-  await patient.client.appointments.cancel.mutate({ id: booked.id });
+  // An hour before the start: a late cancellation (the patient saw the warning), which frees the slot as well.
+  await patient.client.appointments.cancel.mutate({ id: booked.id, acceptLate: true });
   expect(await firstDates()).toEqual(['2026-11-23', '2026-11-30', '2026-12-07']);
 
   const { blockedDate } = await psychologist.client.agenda.addBlockedDate.mutate({ date: '2026-11-30', reason: 'Congresso' });

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { AppointmentStatus } from '@acolhe/shared/appointments';
 import type { Db } from '../src/db/connection.ts';
 import type { Database } from '../src/db/schema.ts';
 import type { TestServer } from './harness.ts';
@@ -29,12 +30,10 @@ export async function tableCounts(db: Db): Promise<Record<(typeof trackedTables)
   return Object.fromEntries(entries) as Record<(typeof trackedTables)[number], number>;
 }
 
-type Status = 'scheduled' | 'completed' | 'cancelled' | 'no_show';
-
 /** An appointment written straight to the database (any time, any status), 50 minutes long. */
 export async function insertAppointment(
   server: TestServer,
-  row: { patientId: number; psychologistId: number; startsAt: string; status?: Status },
+  row: { patientId: number; psychologistId: number; startsAt: string; status?: AppointmentStatus },
 ): Promise<number> {
   const inserted = await server.app.services.db
     .insertInto('appointments')

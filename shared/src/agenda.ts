@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cancellationNoticeSchema } from './appointments.ts';
 import { minutesOfDay, weekdayNames } from './calendar.ts';
 import { isoDateSchema, timeOfDaySchema } from './time.ts';
 import { singleLine } from './text-fields.ts';
@@ -97,6 +98,8 @@ export const saveAgendaInput = z
   .object({
     consultationMinutes: minutesSchema(consultationMinutesRange, agendaMessages.durationRange),
     intervalMinutes: minutesSchema(intervalMinutesRange, agendaMessages.intervalRange),
+    /** Hours of notice a patient's cancellation needs to be on time; left out, the one in force stays. */
+    cancellationNoticeHours: cancellationNoticeSchema.optional(),
     slots: z.array(availabilitySlotInput).max(maxSlots, agendaMessages.tooManySlots),
   })
   .superRefine(checkSlots);

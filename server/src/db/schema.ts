@@ -1,9 +1,9 @@
 import type { ColumnType, Generated, Insertable } from 'kysely';
 import type { RecordEntryKind } from '@acolhe/shared/clinical-records';
+import type { AppointmentStatus, CancelledByRole } from '@acolhe/shared/appointments';
 import type { ProfessionalTitle } from '@acolhe/shared/crp';
 import type { SessionRole } from '@acolhe/shared/sessions';
 type ApprovalStatus = 'pending' | 'approved' | 'rejected';
-type AppointmentStatus = 'scheduled' | 'completed' | 'cancelled' | 'no_show';
 
 /** Instants are ISO-8601 UTC strings (Date#toISOString), which sort as text. */
 type Instant = string;
@@ -92,6 +92,8 @@ export interface PsychologistProfilesTable {
   availability_version: ColumnType<number, never, never>;
   /** 'Atendo como pessoa física': the Receita Saúde export is shown (1) or not (0). */
   receipts_as_individual: ColumnType<number, number | undefined, number>;
+  /** Hours before the start a patient's cancellation stays on time (0, 12, 24 or 48); copied onto each booking. */
+  cancellation_notice_hours: ColumnType<number, number | undefined, number>;
 }
 
 export interface PhotosTable {
@@ -151,6 +153,7 @@ export interface AppointmentsTable {
   price_cents: number;
   created_at: CreatedAt;
   cancelled_at: Instant | null;
+  /** The user who cancelled (kept from before cancelled_by_role; null for the platform). */
   cancelled_by: number | null;
   /** The patient's partner company at booking, kept when they leave it. */
   company_id: number | null;
@@ -161,6 +164,11 @@ export interface AppointmentsTable {
   confirmed_at: Instant | null;
   /** When the Receita Saúde receipt went out in a Carnê-Leão file; null while pending. */
   receipt_exported_at: ColumnType<Instant | null, Instant | null | undefined, Instant | null>;
+  /** The psychologist's cancellation notice in force at booking; 0 for appointments booked before the policy. */
+  cancellation_notice_hours: ColumnType<number, number | undefined, never>;
+  cancelled_by_role: CancelledByRole | null;
+  /** Null only for cancellations stored before reasons were kept. */
+  cancellation_reason: string | null;
 }
 
 /** A one-click link of a reminder e-mail: the token's SHA-256 only; single-use, valid until the start. */

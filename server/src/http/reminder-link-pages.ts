@@ -64,7 +64,13 @@ function answerState(reply: FastifyReply, token: string, state: LinkState, timeZ
   }
   const ask = questions[state.action];
   const form = `<form method="post" action="${reminderLinkPrefix}/${escape(token)}"><button type="submit"${ask.className}>${escape(ask.button)}</button></form>`;
-  return send(reply, 200, page(ask.title, `${consultation(state.psychologistName, state.startsAt, timeZone)}<p>${escape(ask.question)}</p>${form}`));
+  const warning =
+    state.lateNoticeHours === null ? '' : `<p class="when">${escape(appointmentMessages.lateWarning(state.lateNoticeHours))}</p>`;
+  return send(
+    reply,
+    200,
+    page(ask.title, `${consultation(state.psychologistName, state.startsAt, timeZone)}${warning}<p>${escape(ask.question)}</p>${form}`),
+  );
 }
 
 function answerOutcome(reply: FastifyReply, outcome: LinkOutcome, timeZone: string) {

@@ -40,6 +40,8 @@ export async function seedConsultations(
       created_at: iso(addMinutes(startsAt, -60 * 24 * random.int(1, 14))),
       cancelled_at: status === 'cancelled' ? iso(addMinutes(startsAt, -60 * random.int(2, 72))) : null,
       cancelled_by: status === 'cancelled' ? patientId : null,
+      cancelled_by_role: status === 'cancelled' ? 'patient' : null,
+      cancellation_reason: status === 'cancelled' ? 'Cancelada pelo paciente' : null,
     });
     return true;
   };

@@ -6,6 +6,7 @@ export function toAgendaForm(agenda: Agenda): SaveAgendaInput {
   return {
     consultationMinutes: agenda.consultationMinutes,
     intervalMinutes: agenda.intervalMinutes,
+    cancellationNoticeHours: agenda.cancellationNoticeHours,
     slots: agenda.slots.map(({ weekday, startTime, endTime, isAvailable }) => ({
       weekday,
       startTime,

@@ -1,6 +1,7 @@
-import { Card, Field, Input, SimpleGrid } from '@chakra-ui/react';
+import { Card, Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { consultationMinutesRange, intervalMinutesRange, type SaveAgendaInput } from '@acolhe/shared/agenda';
+import { cancellationNoticeLabels, cancellationNoticeOptions } from '@acolhe/shared/appointments';
 
 interface ConsultationSettingsCardProps {
   register: UseFormRegister<SaveAgendaInput>;
@@ -13,7 +14,8 @@ export function ConsultationSettingsCard({ register, errors }: ConsultationSetti
       <Card.Header>
         <Card.Title as="h2" id="consultation-settings-title">Configurações de Consulta</Card.Title>
         <Card.Description>
-          O intervalo é o descanso entre o fim de uma consulta e o início da próxima.
+          O intervalo é o descanso entre o fim de uma consulta e o início da próxima. A antecedência vale para
+          as consultas agendadas a partir de agora.
         </Card.Description>
       </Card.Header>
       <Card.Body>
@@ -41,6 +43,21 @@ export function ConsultationSettingsCard({ register, errors }: ConsultationSetti
               {...register('intervalMinutes', { valueAsNumber: true })}
             />
             <Field.ErrorText>{errors.intervalMinutes?.message}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={!!errors.cancellationNoticeHours}>
+            <Field.Label>Antecedência mínima para cancelar</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field bg="white" {...register('cancellationNoticeHours', { setValueAs: Number })}>
+                {cancellationNoticeOptions.map((hours) => (
+                  <option key={hours} value={hours}>
+                    {cancellationNoticeLabels[hours]}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Field.HelperText>Cancelamentos do paciente com menos antecedência contam como tardios.</Field.HelperText>
+            <Field.ErrorText>{errors.cancellationNoticeHours?.message}</Field.ErrorText>
           </Field.Root>
         </SimpleGrid>
       </Card.Body>

@@ -46,7 +46,7 @@ export function AppointmentCard({ appointment, now, onCancel, onReview }: Appoin
               {appointment.psychologistSpecialty}
             </Text>
           </Stack>
-          <AppointmentStatusBadge status={appointment.status} />
+          <AppointmentStatusBadge appointment={appointment} />
         </Flex>
         <Wrap gap="4">
           <Detail icon={<LuCalendar />}>{calendar.formatDate(startsAt)}</Detail>

@@ -5,6 +5,7 @@ export const statusColorPalette: Record<AppointmentStatus, string> = {
   completed: 'green',
   cancelled: 'gray',
   no_show: 'orange',
+  late_cancelled: 'red',
 };
 
 export function starsLabel(rating: number): string {

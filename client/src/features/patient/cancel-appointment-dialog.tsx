@@ -1,4 +1,6 @@
-import { Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Alert, Stack, Text } from '@chakra-ui/react';
+import { appointmentMessages } from '@acolhe/shared/appointments';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { useCalendar } from '../../lib/calendar.tsx';
 import type { PatientAppointment } from './appointment-types.ts';
@@ -6,27 +8,52 @@ import type { PatientAppointment } from './appointment-types.ts';
 interface CancelAppointmentDialogProps {
   appointment: PatientAppointment | null;
   cancelling: boolean;
-  onConfirm: (appointment: PatientAppointment) => void;
+  now: Date;
+  /** The server refused an on-time confirmation because the notice had run out meanwhile. */
+  lateByServer: boolean;
+  /** `acceptLate`: the warning was shown, so a late cancellation is what the patient confirmed. */
+  onConfirm: (appointment: PatientAppointment, acceptLate: boolean) => void;
   onClose: () => void;
 }
 
-export function CancelAppointmentDialog({ appointment, cancelling, onConfirm, onClose }: CancelAppointmentDialogProps) {
+/** Asks before cancelling; with less than the psychologist's notice left it warns that the cancellation is late. */
+export function CancelAppointmentDialog({ appointment, cancelling, now, lateByServer, onConfirm, onClose }: CancelAppointmentDialogProps) {
   const calendar = useCalendar();
+  // The clock ticks every 30 s: a notice that runs out in between shows the warning before anything is sent.
+  const [ranOut, setRanOut] = useState(false);
+  const lateAt = (time: number) => appointment !== null && time > Date.parse(appointment.lateCancellationFrom);
+  const late = lateByServer || ranOut || lateAt(now.getTime());
+  const confirm = () => {
+    if (!appointment) return;
+    if (!late && lateAt(Date.now())) {
+      setRanOut(true);
+      return;
+    }
+    onConfirm(appointment, late);
+  };
   return (
     <ConfirmDialog
       open={appointment !== null}
       title="Cancelar consulta?"
-      confirmLabel="Sim, cancelar"
+      confirmLabel={late ? 'Cancelar mesmo assim' : 'Sim, cancelar'}
       cancelLabel="Manter consulta"
       busy={cancelling}
-      onConfirm={() => appointment && onConfirm(appointment)}
+      onConfirm={confirm}
       onClose={onClose}
     >
-      <Text>
-        A consulta com <strong>{appointment?.psychologistName}</strong> em{' '}
-        {appointment ? calendar.formatDateTime(appointment.startsAt) : ''} será cancelada e o horário ficará livre para outros
-        pacientes.
-      </Text>
+      <Stack gap="3">
+        <Text>
+          A consulta com <strong>{appointment?.psychologistName}</strong> em{' '}
+          {appointment ? calendar.formatDateTime(appointment.startsAt) : ''} será cancelada e o horário ficará livre para outros
+          pacientes.
+        </Text>
+        {appointment && late && (
+          <Alert.Root status="warning" role="alert">
+            <Alert.Indicator />
+            <Alert.Description>{appointmentMessages.lateWarning(appointment.cancellationNoticeHours)}</Alert.Description>
+          </Alert.Root>
+        )}
+      </Stack>
     </ConfirmDialog>
   );
 }

@@ -32,7 +32,7 @@ function AppointmentRow({ appointment, now }: { appointment: PatientAppointment;
           </Text>
         </Stack>
         <Stack gap="1" align="end" flexShrink={0}>
-          <AppointmentStatusBadge status={appointment.status} />
+          <AppointmentStatusBadge appointment={appointment} />
           {isWithUnavailablePsychologist(appointment) && <PsychologistUnavailableBadge />}
         </Stack>
       </Flex>

@@ -29,12 +29,18 @@ export function PatientAppointmentsPage() {
   const [filter, setFilter] = useAppointmentFilter();
   const [cancelling, setCancelling] = useState<PatientAppointment | null>(null);
   const [reviewing, setReviewing] = useState<PatientAppointment | null>(null);
+  const [lateByServer, setLateByServer] = useState(false);
+  const closeCancel = () => {
+    setCancelling(null);
+    setLateByServer(false);
+  };
   const list = useQuery({ ...trpc.appointments.list.queryOptions({ status: filter }), placeholderData: keepPreviousData });
   const { cancel, review } = useAppointmentActions({
     onDone: () => {
-      setCancelling(null);
+      closeCancel();
       setReviewing(null);
     },
+    onLate: () => setLateByServer(true),
   });
 
   const renderList = () => {
@@ -70,10 +76,13 @@ export function PatientAppointmentsPage() {
       <AppointmentFilterButtons value={filter} onChange={setFilter} />
       {renderList()}
       <CancelAppointmentDialog
+        key={cancelling?.id ?? 'none'}
         appointment={cancelling}
+        lateByServer={lateByServer}
         cancelling={cancel.isPending}
-        onConfirm={({ id }) => cancel.mutate({ id })}
-        onClose={() => setCancelling(null)}
+        now={now}
+        onConfirm={({ id }, acceptLate) => cancel.mutate({ id, acceptLate })}
+        onClose={closeCancel}
       />
       <ReviewAppointmentDialog
         key={reviewing?.id ?? 'none'}

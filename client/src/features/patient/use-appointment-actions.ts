@@ -5,7 +5,7 @@ import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 
 /** Cancel and review, each refreshing the lists and the dashboard counts once the server has answered. */
-export function useAppointmentActions({ onDone }: { onDone: () => void }) {
+export function useAppointmentActions({ onDone, onLate }: { onDone: () => void; onLate: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   // Also after a failure: the appointment may have changed meanwhile (started, cancelled elsewhere).
@@ -17,11 +17,19 @@ export function useAppointmentActions({ onDone }: { onDone: () => void }) {
 
   const cancel = useMutation(
     trpc.appointments.cancel.mutationOptions({
-      onSuccess: () => {
-        notifySuccess(appointmentMessages.cancelled);
+      onSuccess: (cancelled) => {
+        notifySuccess(
+          cancelled.status === 'late_cancelled'
+            ? appointmentMessages.lateCancelled(cancelled.cancellationNoticeHours)
+            : appointmentMessages.cancelled,
+        );
         onDone();
       },
-      onError: (error) => notifyError(errorMessage(error, appointmentMessages.cancelFailed)),
+      onError: (error) => {
+        notifyError(errorMessage(error, appointmentMessages.cancelFailed));
+        // The notice ran out before the confirmation arrived: the dialog stays, now with the warning.
+        if (error.data?.reason === 'LATE_CANCELLATION') onLate();
+      },
       onSettled: refresh,
     }),
   );

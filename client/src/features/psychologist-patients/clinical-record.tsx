@@ -2,6 +2,7 @@ import { Alert, Button, Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LuLock } from 'react-icons/lu';
+import { isCancelledStatus } from '@acolhe/shared/appointments';
 import { recordEntryKindLabels, type RecordEntryKind } from '@acolhe/shared/clinical-records';
 import { useCalendar } from '../../lib/calendar.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
@@ -74,7 +75,7 @@ export function ClinicalRecord({ patient, loadedAt }: ClinicalRecordProps) {
   const notes = entries.filter((entry) => entry.kind === 'note');
   const withEvolution = new Set(evolutions.map((entry) => entry.appointmentId));
   const openConsultations = patient.consultations
-    .filter((c) => c.status !== 'cancelled' && Date.parse(c.startsAt) <= loadedAt && !withEvolution.has(c.id))
+    .filter((c) => !isCancelledStatus(c.status) && Date.parse(c.startsAt) <= loadedAt && !withEvolution.has(c.id))
     .map((c) => ({ id: c.id, label: calendar.formatDateTime(c.startsAt) }));
 
   return (

@@ -1,5 +1,5 @@
 import { Badge, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { appointmentStatusLabels, type AppointmentStatus } from '@acolhe/shared/appointments';
+import { appointmentStatusLabel, type AppointmentStatus } from '@acolhe/shared/appointments';
 import { formatMoney } from '@acolhe/shared/format';
 import { useCalendar } from '../../lib/calendar.tsx';
 import type { PatientDetails } from './patient-types.ts';
@@ -9,6 +9,7 @@ const statusPalette: Record<AppointmentStatus, string> = {
   completed: 'green',
   cancelled: 'gray',
   no_show: 'orange',
+  late_cancelled: 'red',
 };
 
 /** The patient's consultations with this psychologist, newest first. */
@@ -44,7 +45,7 @@ export function ConsultationHistory({ consultations }: { consultations: PatientD
                   </Text>
                 </Stack>
                 <Badge colorPalette={statusPalette[consultation.status]} variant="subtle" flexShrink={0}>
-                  {appointmentStatusLabels[consultation.status]}
+                  {appointmentStatusLabel(consultation.status, consultation.cancellationNoticeHours)}
                 </Badge>
               </Flex>
             ))}

@@ -1,5 +1,6 @@
-import { SimpleGrid } from '@chakra-ui/react';
-import { LuCalendarCheck, LuPercent, LuStar, LuWallet } from 'react-icons/lu';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { LuCalendarCheck, LuCalendarX, LuClockAlert, LuPercent, LuStar, LuWallet } from 'react-icons/lu';
+import { lateCancellationLabel } from '@acolhe/shared/appointments';
 import { formatMoney, formatRating, formatShare } from '@acolhe/shared/format';
 import { StatCard } from '../../components/stat-card.tsx';
 import type { PsychologistReport } from './report-types.ts';
@@ -7,21 +8,38 @@ import type { PsychologistReport } from './report-types.ts';
 export function ReportSummary({ report }: { report: PsychologistReport }) {
   const { summary, rating } = report;
   return (
-    <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
-      <StatCard label="Total de sessões" value={summary.consultations} help={`${summary.completed} realizadas`} icon={<LuCalendarCheck size={28} />} />
-      <StatCard
-        label="Avaliação média"
-        value={rating.average === null ? '—' : formatRating(rating.average)}
-        help={`${rating.count} avaliações`}
-        icon={<LuStar size={28} />}
-      />
-      <StatCard
-        label="Taxa de comparecimento"
-        value={formatShare(summary.attendanceRate)}
-        help={`Faltas: ${formatShare(summary.noShowRate)}`}
-        icon={<LuPercent size={28} />}
-      />
-      <StatCard label="Receita" value={formatMoney(summary.revenueCents)} help="Consultas realizadas" icon={<LuWallet size={28} />} />
-    </SimpleGrid>
+    <Stack gap="4">
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+        <StatCard label="Total de sessões" value={summary.consultations} help={`${summary.completed} realizadas`} icon={<LuCalendarCheck size={28} />} />
+        <StatCard
+          label="Avaliação média"
+          value={rating.average === null ? '—' : formatRating(rating.average)}
+          help={`${rating.count} avaliações`}
+          icon={<LuStar size={28} />}
+        />
+        <StatCard
+          label="Taxa de comparecimento"
+          value={formatShare(summary.attendanceRate)}
+          help={`Faltas: ${formatShare(summary.noShowRate)}`}
+          icon={<LuPercent size={28} />}
+        />
+        <StatCard label="Receita" value={formatMoney(summary.revenueCents)} help="Consultas realizadas" icon={<LuWallet size={28} />} />
+      </SimpleGrid>
+      {/* Late cancellations apart from the others: only they count against the patient. */}
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <StatCard
+          label="Cancelamentos"
+          value={summary.cancelled - summary.lateCancelled}
+          help="No prazo ou pelo profissional"
+          icon={<LuCalendarX size={28} />}
+        />
+        <StatCard
+          label="Cancelamentos tardios"
+          value={summary.lateCancelled}
+          help={`${lateCancellationLabel(report.cancellationNoticeHours)} (aviso atual)`}
+          icon={<LuClockAlert size={28} />}
+        />
+      </SimpleGrid>
+    </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { Badge, Button, Flex, Grid, Text, Wrap } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { LuCheck, LuUserX, LuVideo } from 'react-icons/lu';
-import { appointmentStatusLabels, type AppointmentStatus } from '@acolhe/shared/appointments';
+import { LuCheck, LuUserX, LuVideo, LuX } from 'react-icons/lu';
+import type { AppointmentStatus } from '@acolhe/shared/appointments';
 import { presenceConfirmedLabel } from '@acolhe/shared/reminders';
 import { useCalendar } from '../../lib/calendar.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -13,6 +13,7 @@ const statusPalette: Record<AppointmentStatus, string> = {
   completed: 'green',
   cancelled: 'gray',
   no_show: 'orange',
+  late_cancelled: 'red',
 };
 
 interface RowProps {
@@ -21,19 +22,21 @@ interface RowProps {
   now: number;
   marking: boolean;
   onMark: (outcome: 'completed' | 'no_show') => void;
+  onCancel: () => void;
 }
 
 /**
  * Two lines on a phone (name and status; time and when joining opens), the buttons below only when they
  * can be used; on a wide screen the buttons or the hint sit at the right.
  */
-export function PsychologistAppointmentRow({ appointment, now, marking, onMark }: RowProps) {
+export function PsychologistAppointmentRow({ appointment, now, marking, onMark, onCancel }: RowProps) {
   const calendar = useCalendar();
   const { patientName, startsAt, status } = appointment;
   const started = status === 'scheduled' && Date.parse(startsAt) <= now;
   const confirmed = status === 'scheduled' && appointment.confirmedAt !== null;
   const hint = joinHintOf(appointment, now, calendar);
-  const actionable = appointment.canJoin || started;
+  const cancellable = appointment.canCancel && Date.parse(startsAt) > now;
+  const actionable = appointment.canJoin || started || cancellable;
   return (
     <Grid
       as="li"
@@ -61,7 +64,7 @@ export function PsychologistAppointmentRow({ appointment, now, marking, onMark }
         </Badge>
       ) : (
         <Badge gridArea="badge" justifySelf={{ base: 'end', md: 'start' }} colorPalette={statusPalette[status]} variant="subtle">
-          {appointmentStatusLabels[status]}
+          {appointment.statusLabel}
         </Badge>
       )}
       {/* One wrapping line on a phone; on a wide screen its two parts take their own places in the grid. */}
@@ -93,6 +96,11 @@ export function PsychologistAppointmentRow({ appointment, now, marking, onMark }
                 <LuUserX /> Marcar falta
               </Button>
             </>
+          )}
+          {cancellable && (
+            <Button size="sm" variant="ghost" colorPalette="red" onClick={onCancel}>
+              <LuX /> Cancelar
+            </Button>
           )}
         </Wrap>
       )}

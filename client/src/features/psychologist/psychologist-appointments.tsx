@@ -1,9 +1,12 @@
+import { useState } from 'react';
 import { Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../lib/error-message.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import type { PsychologistAppointment } from './appointment-types.ts';
+import { CancelConsultationDialog } from './cancel-consultation-dialog.tsx';
 import { PsychologistAppointmentRow } from './psychologist-appointment-row.tsx';
+import { useCancelConsultation } from './use-cancel-consultation.ts';
 import { useMarkAttendance } from './use-mark-attendance.ts';
 
 const refreshMs = 30_000;
@@ -17,6 +20,8 @@ export function PsychologistAppointments() {
     staleTime: 0,
   });
   const mark = useMarkAttendance();
+  const [cancelling, setCancelling] = useState<PsychologistAppointment | null>(null);
+  const cancel = useCancelConsultation({ onDone: () => setCancelling(null) });
   const section = (
     title: string,
     pick: (data: {
@@ -48,6 +53,7 @@ export function PsychologistAppointments() {
                 now={appointments.dataUpdatedAt}
                 marking={mark.isPending && mark.variables.appointmentId === appointment.id}
                 onMark={(outcome) => mark.mutate({ appointmentId: appointment.id, outcome })}
+                onCancel={() => setCancelling(appointment)}
               />
             ))}
           </Stack>
@@ -59,6 +65,13 @@ export function PsychologistAppointments() {
     <Stack gap="6" mt="6">
       {section('Consultas de hoje', (data) => data.today, 'Nenhuma consulta hoje.')}
       {section('Próximas consultas', (data) => data.upcoming, 'Nenhuma consulta agendada.')}
+      <CancelConsultationDialog
+        key={cancelling?.id ?? 'none'}
+        appointment={cancelling}
+        cancelling={cancel.isPending}
+        onConfirm={({ id }, reason) => cancel.mutate({ appointmentId: id, reason })}
+        onClose={() => setCancelling(null)}
+      />
     </Stack>
   );
 }

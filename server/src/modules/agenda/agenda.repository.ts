@@ -4,7 +4,11 @@ import type { Db } from '../../db/connection.ts';
 export function selectAgendaSettings(db: Db, psychologistId: number) {
   return db
     .selectFrom('psychologist_profiles')
-    .select(['consultation_minutes as consultationMinutes', 'interval_minutes as intervalMinutes'])
+    .select([
+      'consultation_minutes as consultationMinutes',
+      'interval_minutes as intervalMinutes',
+      'cancellation_notice_hours as cancellationNoticeHours',
+    ])
     .where('user_id', '=', psychologistId)
     .executeTakeFirstOrThrow();
 }
@@ -29,11 +33,15 @@ export function selectSlots(db: Db, psychologistId: number) {
 export function updateAgendaSettings(
   db: Db,
   psychologistId: number,
-  settings: { consultationMinutes: number; intervalMinutes: number },
+  settings: { consultationMinutes: number; intervalMinutes: number; cancellationNoticeHours?: number | undefined },
 ) {
   return db
     .updateTable('psychologist_profiles')
-    .set({ consultation_minutes: settings.consultationMinutes, interval_minutes: settings.intervalMinutes })
+    .set({
+      consultation_minutes: settings.consultationMinutes,
+      interval_minutes: settings.intervalMinutes,
+      ...(settings.cancellationNoticeHours === undefined ? {} : { cancellation_notice_hours: settings.cancellationNoticeHours }),
+    })
     .where('user_id', '=', psychologistId)
     .execute();
 }

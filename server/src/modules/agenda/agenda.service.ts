@@ -1,4 +1,5 @@
 import { agendaMessages, type AddBlockedDateInput, type SaveAgendaInput } from '@acolhe/shared/agenda';
+import { cancellationNoticeSchema } from '@acolhe/shared/appointments';
 import { daysWindow, localDayOf, todayIn } from '@acolhe/shared/calendar';
 import { DomainError, isUniqueViolation } from '../../errors.ts';
 import type { AppServices } from '../../services.ts';
@@ -35,12 +36,16 @@ async function upcomingBlockedDates(services: AppServices, psychologistId: numbe
   return rows.map((row) => ({ ...row, scheduledCount: counts.get(row.date) ?? 0 }));
 }
 
+/** The column's CHECK allows only the options; parsing narrows the number to them. */
+const toNotice = (hours: number) => cancellationNoticeSchema.parse(hours);
+
 export async function getAgenda(services: AppServices, psychologistId: number) {
   const settings = await repository.selectAgendaSettings(services.db, psychologistId);
   const slots = await repository.selectSlots(services.db, psychologistId);
   return {
     consultationMinutes: settings.consultationMinutes,
     intervalMinutes: settings.intervalMinutes,
+    cancellationNoticeHours: toNotice(settings.cancellationNoticeHours),
     slots: slots.map((slot) => ({ ...slot, isAvailable: slot.isAvailable === 1 })),
     blockedDates: await upcomingBlockedDates(services, psychologistId),
   };

@@ -1,9 +1,15 @@
+import type { AppointmentStatus } from '@acolhe/shared/appointments';
 import { formatDateTime } from '@acolhe/shared/calendar';
 
 interface Participants {
   patientName: string;
   psychologistName: string;
   startsAt: string;
+}
+
+interface Cancelled extends Participants {
+  status: AppointmentStatus;
+  cancellationNoticeHours: number;
 }
 
 export function bookingMails(who: Participants, timeZone: string) {
@@ -20,8 +26,9 @@ export function bookingMails(who: Participants, timeZone: string) {
   };
 }
 
-export function cancellationMails(who: Participants, timeZone: string) {
+export function cancellationMails(who: Cancelled, timeZone: string) {
   const when = formatDateTime(who.startsAt, timeZone);
+  const late = who.status === 'late_cancelled' ? ` com menos de ${who.cancellationNoticeHours}h de antecedência` : '';
   return {
     patient: {
       subject: 'Consulta cancelada',
@@ -29,7 +36,16 @@ export function cancellationMails(who: Participants, timeZone: string) {
     },
     psychologist: {
       subject: 'Consulta cancelada pelo paciente',
-      text: `Olá, ${who.psychologistName}.\n\n${who.patientName} cancelou a consulta de ${when}. O horário voltou a ficar disponível.\n\nEquipe Acolhe`,
+      text: `Olá, ${who.psychologistName}.\n\n${who.patientName} cancelou a consulta de ${when}${late}. O horário voltou a ficar disponível.\n\nEquipe Acolhe`,
     },
+  };
+}
+
+/** The psychologist cancelled: the patient reads why, that it does not count against them, and where to book again. */
+export function psychologistCancellationMail(who: Participants & { cancellationReason: string | null }, timeZone: string, bookAgainUrl: string) {
+  const when = formatDateTime(who.startsAt, timeZone);
+  return {
+    subject: 'Sua consulta foi cancelada pelo profissional',
+    text: `Olá, ${who.patientName}.\n\n${who.psychologistName} cancelou a consulta de ${when}.\nMotivo: ${who.cancellationReason ?? ''}\n\nEste cancelamento não conta contra você. Para agendar um novo horário, acesse:\n${bookAgainUrl}\n\nEquipe Acolhe`,
   };
 }

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { CancelledByRole } from '@acolhe/shared/appointments';
 import type { Db } from '../../db/connection.ts';
 
 /** The only SQL that writes appointments.status (its owner is appointment-status.service.ts). */
@@ -17,6 +18,9 @@ export function insertScheduled(
       status: 'scheduled',
       // The company is copied at booking, so billing history survives the patient leaving it.
       company_id: (eb) => eb.selectFrom('users').select('company_id').where('id', '=', row.patientId),
+      // So is the notice: a later change of the psychologist's policy never reaches an existing booking.
+      cancellation_notice_hours: (eb) =>
+        eb.selectFrom('psychologist_profiles').select('cancellation_notice_hours').where('user_id', '=', row.psychologistId),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -27,9 +31,24 @@ function stillScheduled(db: Db) {
   return db.updateTable('appointments').where('status', '=', 'scheduled');
 }
 
-export function markCancelled(db: Db, appointmentIds: number[], cancellation: { by: number; at: string }) {
+export interface Cancellation {
+  status: 'cancelled' | 'late_cancelled';
+  at: string;
+  /** The user who cancelled; null for the platform. */
+  by: number | null;
+  role: CancelledByRole;
+  reason: string;
+}
+
+export function markCancelled(db: Db, appointmentIds: number[], cancellation: Cancellation) {
   return stillScheduled(db)
-    .set({ status: 'cancelled', cancelled_at: cancellation.at, cancelled_by: cancellation.by })
+    .set({
+      status: cancellation.status,
+      cancelled_at: cancellation.at,
+      cancelled_by: cancellation.by,
+      cancelled_by_role: cancellation.role,
+      cancellation_reason: cancellation.reason,
+    })
     .where('id', 'in', appointmentIds)
     .executeTakeFirst();
 }

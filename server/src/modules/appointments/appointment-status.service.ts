@@ -1,4 +1,4 @@
-import { appointmentMessages, type AppointmentStatus } from '@acolhe/shared/appointments';
+import { appointmentMessages, isLateCancellation, type AppointmentStatus } from '@acolhe/shared/appointments';
 import { sessionMessages } from '@acolhe/shared/sessions';
 import type { Db } from '../../db/connection.ts';
 import { DomainError } from '../../errors.ts';
@@ -7,9 +7,11 @@ import * as repository from './appointment-status.repository.ts';
 
 /**
  * The one owner of an appointment's status; no other module writes it. An appointment is born scheduled
- * (booking) and leaves that state once: cancelled (by its patient, or with the patient's account),
- * completed or no_show (by the psychologist's hand, or by the attendance sweep). Every write applies only
- * to a still scheduled appointment, so a status settled meanwhile is never overwritten.
+ * (booking) and leaves that state once: cancelled or late_cancelled (by its patient, with the notice copied
+ * at booking deciding which), cancelled (by its psychologist with a reason, or with the patient's account),
+ * completed or no_show (by the psychologist's hand, or by the attendance sweep). Every cancellation stores
+ * when, who (user and role) and why. Every write applies only to a still scheduled appointment, so a
+ * status settled meanwhile is never overwritten.
  */
 
 interface AppointmentState {
@@ -17,6 +19,12 @@ interface AppointmentState {
   status: AppointmentStatus;
   startsAt: string;
 }
+
+/** The reasons stored when the patient cancels (the psychologist types theirs). */
+export const cancellationReasons = {
+  byPatient: 'Cancelada pelo paciente',
+  accountDeleted: 'Conta do paciente excluída',
+} as const;
 
 function hasStarted(appointment: Pick<AppointmentState, 'startsAt'>, now: Date): boolean {
   return Date.parse(appointment.startsAt) <= now.getTime();
@@ -36,18 +44,68 @@ export async function schedule(
   return inserted.id;
 }
 
+/**
+ * Whether the patient's cancellation would now be late: less than the notice copied at booking is left,
+ * and the psychologist can still see them (one who was deactivated never holds a cancellation against
+ * the patient, as decisions.md says of the sweep's).
+ */
+export function isLateForPatient(
+  appointment: Pick<AppointmentState, 'startsAt'> & { cancellationNoticeHours: number; psychologistActive: boolean },
+  now: Date,
+): boolean {
+  return appointment.psychologistActive && isLateCancellation(appointment.startsAt, appointment.cancellationNoticeHours, now);
+}
+
+/**
+ * The patient cancels before the start: with at least the appointment's notice left it is cancelled,
+ * later it is late_cancelled, which the patient must have been warned of (`acceptLate`): a notice that
+ * ran out while the confirmation was open is refused with LATE_CANCELLATION, to be confirmed again.
+ */
 export async function cancelByPatient(
   services: Pick<AppServices, 'db' | 'now'>,
   patientId: number,
-  appointment: AppointmentState,
+  appointment: AppointmentState & { cancellationNoticeHours: number; psychologistActive: boolean },
+  acceptLate: boolean,
 ): Promise<void> {
   if (appointment.status !== 'scheduled') throw new DomainError('CONFLICT', appointmentMessages.notScheduled);
   const now = services.now();
   if (!isCancellable(appointment, now))
     throw new DomainError('CONFLICT', appointmentMessages.cannotCancelStarted);
+  const notice = appointment.cancellationNoticeHours;
+  const late = isLateForPatient(appointment, now);
+  if (late && !acceptLate) {
+    throw new DomainError('CONFLICT', appointmentMessages.lateNeedsConfirmation(notice), { reason: 'LATE_CANCELLATION' });
+  }
   const result = await repository.markCancelled(services.db, [appointment.id], {
-    by: patientId,
+    status: late ? 'late_cancelled' : 'cancelled',
     at: now.toISOString(),
+    by: patientId,
+    role: 'patient',
+    reason: cancellationReasons.byPatient,
+  });
+  if (result.numUpdatedRows === 0n) throw new DomainError('CONFLICT', appointmentMessages.notScheduled);
+}
+
+/**
+ * The psychologist cancels one of their consultations before it starts, with a reason. It is never
+ * held against the patient: plain cancelled, cancelled_by_role psychologist. Runs in the caller's
+ * transaction (the patient's e-mail is written with it).
+ */
+export async function cancelByPsychologist(
+  db: Db,
+  now: Date,
+  psychologistId: number,
+  appointment: AppointmentState,
+  reason: string,
+): Promise<void> {
+  if (appointment.status !== 'scheduled') throw new DomainError('CONFLICT', appointmentMessages.notScheduled);
+  if (!isCancellable(appointment, now)) throw new DomainError('CONFLICT', appointmentMessages.cannotCancelStarted);
+  const result = await repository.markCancelled(db, [appointment.id], {
+    status: 'cancelled',
+    at: now.toISOString(),
+    by: psychologistId,
+    role: 'psychologist',
+    reason,
   });
   if (result.numUpdatedRows === 0n) throw new DomainError('CONFLICT', appointmentMessages.notScheduled);
 }
@@ -60,7 +118,13 @@ export async function cancelWithDeletedAccount(
   at: string,
 ): Promise<void> {
   if (appointmentIds.length === 0) return;
-  await repository.markCancelled(db, appointmentIds, { by: patientId, at });
+  await repository.markCancelled(db, appointmentIds, {
+    status: 'cancelled',
+    at,
+    by: patientId,
+    role: 'patient',
+    reason: cancellationReasons.accountDeleted,
+  });
 }
 
 /** The psychologist settles their own appointment by hand once it has started. */

@@ -1,3 +1,4 @@
+import { appointmentStatusLabel, lateCancellationFrom } from '@acolhe/shared/appointments';
 import { isInsideJoinWindow, joinWindowOf } from '@acolhe/shared/time';
 import { photoUrlOf } from '../photos/photo-url.ts';
 import { isCancellable } from './appointment-status.service.ts';
@@ -21,6 +22,14 @@ export function toPatientAppointment(row: Row, now: Date) {
     startsAt: row.startsAt,
     endsAt: row.endsAt,
     status: row.status,
+    statusLabel: appointmentStatusLabel(row.status, row.cancellationNoticeHours),
+    /** The notice copied at booking; from lateCancellationFrom on, the patient's cancellation is late. */
+    cancellationNoticeHours: row.cancellationNoticeHours,
+    // A deactivated psychologist's consultation is never late to cancel (isLateForPatient).
+    lateCancellationFrom: new Date(
+      row.psychologistIsActive === 1 ? lateCancellationFrom(row.startsAt, row.cancellationNoticeHours) : Date.parse(row.startsAt),
+    ).toISOString(),
+    cancelledByPsychologist: row.cancelledByRole === 'psychologist',
     priceCents: row.priceCents,
     sessionLink: row.status === 'scheduled' ? `/patient/session/${row.id}` : null,
     joinOpensAt: opensAt.toISOString(),

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
-import type { AppointmentStatus } from '@acolhe/shared/appointments';
+import { cancelledStatuses, type AppointmentStatus } from '@acolhe/shared/appointments';
 
 /** Does the patient already hold a live consultation overlapping [startsAt, endsAt)? */
 export async function patientHasOverlap(db: Db, patientId: number, startsAt: string, endsAt: string) {
@@ -34,6 +34,8 @@ function patientAppointments(db: Db) {
       'appointments.ends_at as endsAt',
       'appointments.status',
       'appointments.price_cents as priceCents',
+      'appointments.cancellation_notice_hours as cancellationNoticeHours',
+      'appointments.cancelled_by_role as cancelledByRole',
       'reviews.rating as reviewRating',
       'reviews.comment as reviewComment',
     ]);
@@ -41,11 +43,12 @@ function patientAppointments(db: Db) {
 
 /**
  * Upcoming consultations first, soonest first (the dashboard's rule: scheduled and not yet over), then the
- * rest newest first.
+ * rest newest first. The 'cancelled' filter lists late cancellations too.
  */
 export function selectPatientAppointments(db: Db, patientId: number, status: AppointmentStatus | null, now: string) {
   let query = patientAppointments(db).where('appointments.patient_id', '=', patientId);
-  if (status) query = query.where('appointments.status', '=', status);
+  if (status === 'cancelled') query = query.where('appointments.status', 'in', cancelledStatuses);
+  else if (status) query = query.where('appointments.status', '=', status);
   const upcoming = sql<number>`(appointments.status = 'scheduled' and appointments.ends_at > ${now})`;
   return query
     .orderBy(upcoming, 'desc')
@@ -97,7 +100,11 @@ export function selectParticipants(db: Db, appointmentId: number) {
       'patient.email as patientEmail',
       'psychologist.name as psychologistName',
       'psychologist.email as psychologistEmail',
+      'appointments.psychologist_id as psychologistId',
       'appointments.starts_at as startsAt',
+      'appointments.status',
+      'appointments.cancellation_notice_hours as cancellationNoticeHours',
+      'appointments.cancellation_reason as cancellationReason',
     ])
     .where('appointments.id', '=', appointmentId)
     .executeTakeFirstOrThrow();
@@ -125,4 +132,14 @@ export async function insertReview(
     }))
     .where('user_id', '=', review.psychologistId)
     .execute();
+}
+
+/** The state of an appointment only when it is this psychologist's. */
+export function selectPsychologistAppointment(db: Db, psychologistId: number, appointmentId: number) {
+  return db
+    .selectFrom('appointments')
+    .select(['id', 'status', 'starts_at as startsAt'])
+    .where('id', '=', appointmentId)
+    .where('psychologist_id', '=', psychologistId)
+    .executeTakeFirst();
 }

@@ -1,4 +1,4 @@
-import { appointmentIdInput, appointmentListInput, bookInput, reviewInput } from '@acolhe/shared/appointments';
+import { appointmentIdInput, appointmentListInput, bookInput, cancelInput, reviewInput } from '@acolhe/shared/appointments';
 import { router } from '../../trpc/init.ts';
 import { patientProcedure } from '../../trpc/procedures.ts';
 import * as appointments from './appointments.service.ts';
@@ -10,6 +10,6 @@ export const appointmentsRouter = router({
     .query(({ ctx, input }) => appointments.listForPatient(ctx, ctx.user.id, input)),
   get: patientProcedure.input(appointmentIdInput).query(({ ctx, input }) => appointments.getForPatient(ctx, ctx.user.id, input.id)),
   dashboard: patientProcedure.query(({ ctx }) => appointments.dashboardForPatient(ctx, ctx.user.id)),
-  cancel: patientProcedure.input(appointmentIdInput).mutation(({ ctx, input }) => appointments.cancel(ctx, ctx.user.id, input.id)),
+  cancel: patientProcedure.input(cancelInput).mutation(({ ctx, input }) => appointments.cancel(ctx, ctx.user.id, input)),
   review: patientProcedure.input(reviewInput).mutation(({ ctx, input }) => appointments.review(ctx, ctx.user.id, input)),
 });

@@ -3,6 +3,7 @@ import {
   appointmentMessages,
   type appointmentListInput,
   type bookInput,
+  type cancelInput,
   type reviewInput,
 } from '@acolhe/shared/appointments';
 import { localDayOf } from '@acolhe/shared/calendar';
@@ -87,11 +88,12 @@ export async function dashboardForPatient(services: AppServices, patientId: numb
   return { upcoming: upcoming.map((row) => toPatientAppointment(row, now)), recent: recent.map((row) => toPatientAppointment(row, now)) };
 }
 
-export async function cancel(services: AppServices, patientId: number, appointmentId: number) {
-  const appointment = await getForPatient(services, patientId, appointmentId);
-  await appointmentStatus.cancelByPatient(services, patientId, appointment);
-  await notify(services, services.db, appointmentId, 'cancelled');
-  return getForPatient(services, patientId, appointmentId);
+/** The patient cancels; the answer's status says whether it counted as a late cancellation. */
+export async function cancel(services: AppServices, patientId: number, input: z.output<typeof cancelInput>) {
+  const appointment = await getForPatient(services, patientId, input.id);
+  await appointmentStatus.cancelByPatient(services, patientId, appointment, input.acceptLate);
+  await notify(services, services.db, input.id, 'cancelled');
+  return getForPatient(services, patientId, input.id);
 }
 
 export async function review(

@@ -1,3 +1,4 @@
+import { cancelledStatuses } from '@acolhe/shared/appointments';
 import type { Db } from '../../db/connection.ts';
 
 /**
@@ -58,7 +59,7 @@ export function selectBusyIntervals(db: Db, psychologistId: number, from: string
     .selectFrom('appointments')
     .select(['starts_at as startsAt', 'ends_at as endsAt'])
     .where('psychologist_id', '=', psychologistId)
-    .where('status', '!=', 'cancelled')
+    .where('status', 'not in', cancelledStatuses)
     .where('starts_at', '<', to)
     .where('ends_at', '>', from)
     .execute();

@@ -1,3 +1,4 @@
+import { isCancelledStatus } from '@acolhe/shared/appointments';
 import {
   recordMessages,
   type AddRecordEntryInput,
@@ -25,7 +26,7 @@ async function evolutionAppointment(
     input.appointmentId,
   );
   if (!appointment) throw new DomainError('NOT_FOUND', recordMessages.appointmentNotFound);
-  if (appointment.status === 'cancelled' || Date.parse(appointment.startsAt) > services.now().getTime()) {
+  if (isCancelledStatus(appointment.status) || Date.parse(appointment.startsAt) > services.now().getTime()) {
     throw new DomainError('BAD_REQUEST', recordMessages.appointmentNotHeld, { field: 'appointmentId' });
   }
   return appointment;

@@ -7,10 +7,10 @@ export function ratio(part: number, whole: number): number | null {
   return whole === 0 ? null : part / whole;
 }
 
-const knownStatuses = ['scheduled', 'completed', 'cancelled', 'no_show'];
+const knownStatuses = ['scheduled', 'completed', 'cancelled', 'no_show', 'late_cancelled'];
 
 export interface AppointmentSummary {
-  /** Appointments per status; the four known ones always present, any other status under its own name. */
+  /** Appointments per status; the five known ones always present, any other status under its own name. */
   byStatus: Record<string, number>;
   /** Appointments that started in the period, any status. */
   total: number;
@@ -19,7 +19,10 @@ export interface AppointmentSummary {
   completed: number;
   scheduled: number;
   noShow: number;
+  /** Every cancellation, late ones included. */
   cancelled: number;
+  /** Of those, the patients' late cancellations (less than the notice left), shown apart. */
+  lateCancelled: number;
   /** Sum of the prices of completed appointments. */
   revenueCents: number;
   /** Distinct patients with a consultation. */
@@ -44,6 +47,7 @@ export function summarize(bucket: Bucket): AppointmentSummary {
     scheduled: byStatus.scheduled ?? 0,
     noShow: bucket.noShow,
     cancelled: bucket.total - bucket.consultations,
+    lateCancelled: byStatus.late_cancelled ?? 0,
     revenueCents: bucket.revenueCents,
     patients: bucket.patients.size,
     attendanceRate: ratio(bucket.completed, settled),

@@ -15,7 +15,7 @@ describe('tally', () => {
     const tally = tallyAppointments([fact('completed', 1), fact('late_cancelled', 2), fact('rescheduled', 3), fact('no_show', 4)], period, 'America/Sao_Paulo');
     const summary = summarize(tally.current);
     expect(summary.byStatus).toEqual({ scheduled: 0, completed: 1, cancelled: 0, no_show: 1, late_cancelled: 1, rescheduled: 1 });
-    expect(summary).toMatchObject({ total: 4, consultations: 3, cancelled: 1, completed: 1, noShow: 1, revenueCents: 10000, patients: 3 });
+    expect(summary).toMatchObject({ total: 4, consultations: 3, cancelled: 1, lateCancelled: 1, completed: 1, noShow: 1, revenueCents: 10000, patients: 3 });
     expect(summary.completionRate).toBe(1 / 4);
     expect(summary.attendanceRate).toBe(1 / 2);
   });

@@ -67,6 +67,8 @@ export function selectAppointmentsOfPatient(db: Db, patientId: number) {
       'appointments.price_cents as priceCents',
       'appointments.cancelled_at as cancelledAt',
       'appointments.receipt_exported_at as receiptExportedAt',
+      'appointments.cancelled_by_role as cancelledBy',
+      'appointments.cancellation_reason as cancellationReason',
     ])
     .where('appointments.patient_id', '=', patientId)
     .orderBy('appointments.starts_at')

@@ -67,7 +67,14 @@ export type PatientRow = Awaited<ReturnType<typeof selectPatients>>[number];
 export function selectConsultations(db: Db, psychologistId: number, patientId: number) {
   return db
     .selectFrom('appointments')
-    .select(['id', 'starts_at as startsAt', 'ends_at as endsAt', 'status', 'price_cents as priceCents'])
+    .select([
+      'id',
+      'starts_at as startsAt',
+      'ends_at as endsAt',
+      'status',
+      'price_cents as priceCents',
+      'cancellation_notice_hours as cancellationNoticeHours',
+    ])
     .where('psychologist_id', '=', psychologistId)
     .where('patient_id', '=', patientId)
     .orderBy('starts_at', 'desc')

@@ -1,4 +1,6 @@
+import { appointmentStatusLabel } from '@acolhe/shared/appointments';
 import { dayWindow, todayIn } from '@acolhe/shared/calendar';
+import { isCancellable } from '../appointments/appointment-status.service.ts';
 import { isInsideJoinWindow, joinWindowOf } from '@acolhe/shared/time';
 import type { AppServices } from '../../services.ts';
 import {
@@ -13,6 +15,9 @@ function toPsychologistAppointment(row: PsychologistAppointmentRow, now: Date) {
   const scheduled = row.status === 'scheduled';
   return {
     ...row,
+    statusLabel: appointmentStatusLabel(row.status, row.cancellationNoticeHours),
+    /** The psychologist may cancel (with a reason) until the start. */
+    canCancel: isCancellable(row, now),
     canJoin: scheduled && isInsideJoinWindow(row.startsAt, now),
     joinOpensAt: joinWindowOf(row.startsAt).opensAt.toISOString(),
     sessionLink: scheduled ? `/psychologist/session/${row.id}` : null,

@@ -1,5 +1,7 @@
+import { psychologistCancelInput } from '@acolhe/shared/appointments';
 import { router } from '../../trpc/init.ts';
 import { psychologistProcedure } from '../../trpc/procedures.ts';
+import { cancelByPsychologist } from '../appointments/psychologist-cancellation.service.ts';
 import { clinicalRecordsRouter } from '../clinical-records/clinical-records.router.ts';
 import { patientsRouter } from '../patients/patients.router.ts';
 import { receiptsRouter } from '../receipts/receipts.router.ts';
@@ -11,6 +13,10 @@ export const psychologistRouter = router({
   /** This month's statistics in the platform time zone (the metrics module computes them). */
   overview: psychologistProcedure.query(({ ctx }) => overviewForPsychologist(ctx, ctx.user.id)),
   appointments: psychologistProcedure.query(({ ctx }) => appointmentsForPsychologist(ctx, ctx.user.id)),
+  /** Cancels one of the psychologist's upcoming consultations with a reason; the patient is told by e-mail. */
+  cancelAppointment: psychologistProcedure
+    .input(psychologistCancelInput)
+    .mutation(({ ctx, input }) => cancelByPsychologist(ctx, ctx.user.id, input)),
   patients: patientsRouter,
   records: clinicalRecordsRouter,
   reports: psychologistReportsRouter,

@@ -1,6 +1,7 @@
 import { reminderTokenPattern } from '@acolhe/shared/reminders';
 import { DomainError } from '../../errors.ts';
 import type { AppServices } from '../../services.ts';
+import { isLateForPatient } from '../appointments/appointment-status.service.ts';
 import * as appointments from '../appointments/appointments.service.ts';
 import { hashOf } from './reminder-tokens.ts';
 import * as repository from './reminders.repository.ts';
@@ -10,7 +11,16 @@ export type LinkAction = 'confirm' | 'cancel';
 /** What a one-click link can do now, or why it cannot. */
 export type LinkState =
   | { kind: 'invalid' | 'used' | 'expired' | 'not scheduled' }
-  | { kind: 'ready'; action: LinkAction; appointmentId: number; patientId: number; psychologistName: string; startsAt: string };
+  | {
+      kind: 'ready';
+      action: LinkAction;
+      appointmentId: number;
+      patientId: number;
+      psychologistName: string;
+      startsAt: string;
+      /** For a cancel link: the notice that cancelling now would break (the page warns of it), else null. */
+      lateNoticeHours: number | null;
+    };
 
 /** What using a link did: its action, or why it did nothing (a refusal of the patient's rules, in pt-BR). */
 export type LinkOutcome =
@@ -24,8 +34,11 @@ function stateOf(link: Awaited<ReturnType<typeof repository.selectLink>>, now: D
   // A link ends when its consultation starts.
   if (Date.parse(link.startsAt) <= now.getTime()) return { kind: 'expired' };
   if (link.status !== 'scheduled') return { kind: 'not scheduled' };
-  const { action, appointmentId, patientId, psychologistName, startsAt } = link;
-  return { kind: 'ready', action, appointmentId, patientId, psychologistName, startsAt };
+  const { action, appointmentId, patientId, psychologistName, startsAt, cancellationNoticeHours } = link;
+  const late =
+    action === 'cancel' &&
+    isLateForPatient({ startsAt, cancellationNoticeHours, psychologistActive: link.psychologistActive === 1 }, now);
+  return { kind: 'ready', action, appointmentId, patientId, psychologistName, startsAt, lateNoticeHours: late ? cancellationNoticeHours : null };
 }
 
 /** Reads a link without using it: what a GET (a person, or a mail scanner) sees. */
@@ -62,7 +75,8 @@ export async function useLink(services: AppServices, token: string): Promise<Lin
         if (!(await repository.markConfirmed(trx, link.appointmentId, now.toISOString())))
           throw new Undone({ kind: 'not scheduled' });
       } else {
-        await appointments.cancel({ ...services, db: trx }, link.patientId, link.appointmentId);
+        // The page the button sits on warned of a late cancellation (lateNoticeHours): the patient accepted it.
+        await appointments.cancel({ ...services, db: trx }, link.patientId, { id: link.appointmentId, acceptLate: true });
       }
       return { kind: 'done' as const, action: link.action, psychologistName: link.psychologistName, startsAt: link.startsAt };
     });

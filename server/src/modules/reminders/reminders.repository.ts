@@ -50,6 +50,8 @@ export function selectLink(db: Db, tokenHash: string) {
       'appointments.starts_at as startsAt',
       'appointments.status',
       'psychologist.name as psychologistName',
+      'psychologist.is_active as psychologistActive',
+      'appointments.cancellation_notice_hours as cancellationNoticeHours',
     ])
     .where('appointment_links.token_hash', '=', tokenHash)
     .executeTakeFirst();

@@ -1,5 +1,5 @@
 import { formatDate, formatTime } from '@acolhe/shared/calendar';
-import { appointmentStatusLabels, type AppointmentStatus } from '@acolhe/shared/appointments';
+import { appointmentStatusLabel } from '@acolhe/shared/appointments';
 import { formatAmount } from '@acolhe/shared/format';
 import type { PsychologistPeriod } from '@acolhe/shared/metrics';
 import { toCsv, type CsvColumn } from '../../csv/csv.ts';
@@ -7,16 +7,16 @@ import type { AppServices } from '../../services.ts';
 import { metricsClock } from '../metrics/periods.ts';
 import { psychologistReport } from '../metrics/psychologist-metrics.service.ts';
 import { patientStatusCounts } from '../patients/patients.service.ts';
-import { selectConsultationsBetween, type ConsultationRow } from './reports.repository.ts';
+import { selectCancellationNotice, selectConsultationsBetween, type ConsultationRow } from './reports.repository.ts';
 
 /** /psychologist/reports: the metrics module's figures plus the patients' status split (the pie). */
 export async function getReport(services: AppServices, psychologistId: number, period: PsychologistPeriod) {
   const report = await psychologistReport(services.db, metricsClock(services), psychologistId, period);
-  return { ...report, patientStatus: await patientStatusCounts(services, psychologistId) };
-}
-
-function statusLabel(status: string): string {
-  return appointmentStatusLabels[status as AppointmentStatus] ?? status;
+  return {
+    ...report,
+    patientStatus: await patientStatusCounts(services, psychologistId),
+    cancellationNoticeHours: await selectCancellationNotice(services.db, psychologistId),
+  };
 }
 
 function consultationColumns(timeZone: string): CsvColumn<ConsultationRow>[] {
@@ -24,7 +24,7 @@ function consultationColumns(timeZone: string): CsvColumn<ConsultationRow>[] {
     { header: 'Data', value: (row) => formatDate(row.startsAt, timeZone) },
     { header: 'Horário', value: (row) => formatTime(row.startsAt, timeZone) },
     { header: 'Paciente', value: (row) => row.patientName },
-    { header: 'Status', value: (row) => statusLabel(row.status) },
+    { header: 'Status', value: (row) => appointmentStatusLabel(row.status, row.cancellationNoticeHours) },
     { header: 'Valor (R$)', value: (row) => formatAmount(row.priceCents) },
   ];
 }

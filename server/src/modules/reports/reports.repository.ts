@@ -9,6 +9,7 @@ export function selectConsultationsBetween(db: Db, psychologistId: number, start
       'appointments.starts_at as startsAt',
       'appointments.status',
       'appointments.price_cents as priceCents',
+      'appointments.cancellation_notice_hours as cancellationNoticeHours',
       'users.name as patientName',
     ])
     .where('appointments.psychologist_id', '=', psychologistId)
@@ -20,3 +21,13 @@ export function selectConsultationsBetween(db: Db, psychologistId: number, start
 }
 
 export type ConsultationRow = Awaited<ReturnType<typeof selectConsultationsBetween>>[number];
+
+/** The notice the psychologist asks for now (the late-cancellation card names it). */
+export async function selectCancellationNotice(db: Db, psychologistId: number): Promise<number> {
+  const row = await db
+    .selectFrom('psychologist_profiles')
+    .select('cancellation_notice_hours as hours')
+    .where('user_id', '=', psychologistId)
+    .executeTakeFirstOrThrow();
+  return row.hours;
+}

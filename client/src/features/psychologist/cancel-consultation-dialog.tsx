@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Field, Stack, Text, Textarea } from '@chakra-ui/react';
+import { appointmentMessages, cancellationReasonSchema } from '@acolhe/shared/appointments';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { useCalendar } from '../../lib/calendar.tsx';
+import type { PsychologistAppointment } from './appointment-types.ts';
+
+interface CancelConsultationDialogProps {
+  appointment: PsychologistAppointment | null;
+  cancelling: boolean;
+  onConfirm: (appointment: PsychologistAppointment, reason: string) => void;
+  onClose: () => void;
+}
+
+/** The psychologist's cancellation: a reason the patient reads in the e-mail, checked by the API's own schema. */
+export function CancelConsultationDialog({ appointment, cancelling, onConfirm, onClose }: CancelConsultationDialogProps) {
+  const calendar = useCalendar();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const confirm = () => {
+    if (!appointment) return;
+    const parsed = cancellationReasonSchema.safeParse(reason);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? appointmentMessages.cancelReasonRequired);
+      return;
+    }
+    onConfirm(appointment, parsed.data);
+  };
+  return (
+    <ConfirmDialog
+      open={appointment !== null}
+      alert={false}
+      title="Cancelar consulta?"
+      confirmLabel="Cancelar consulta"
+      cancelLabel="Voltar"
+      busy={cancelling}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
+      <Stack gap="4">
+        <Text>
+          A consulta com <strong>{appointment?.patientName}</strong> em{' '}
+          {appointment ? calendar.formatDateTime(appointment.startsAt) : ''} será cancelada. O paciente receberá um e-mail
+          com o motivo e um link para agendar outro horário; o cancelamento não conta contra ele.
+        </Text>
+        <Field.Root invalid={error !== null} required>
+          <Field.Label>Motivo do cancelamento</Field.Label>
+          <Textarea
+            bg="white"
+            rows={3}
+            value={reason}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setError(null);
+            }}
+          />
+          <Field.ErrorText>{error}</Field.ErrorText>
+        </Field.Root>
+      </Stack>
+    </ConfirmDialog>
+  );
+}

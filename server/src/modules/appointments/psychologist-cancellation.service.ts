@@ -1,0 +1,29 @@
+import { appointmentMessages, type PsychologistCancelInput } from '@acolhe/shared/appointments';
+import type { Db } from '../../db/connection.ts';
+import { DomainError } from '../../errors.ts';
+import type { AppServices } from '../../services.ts';
+import { psychologistCancellationMail } from './appointment-mails.ts';
+import * as appointmentStatus from './appointment-status.service.ts';
+import * as repository from './appointments.repository.ts';
+
+/** Where the patient books again: the psychologist's public profile (the client's /psychologist/:id). */
+function bookAgainUrl(services: AppServices, psychologistId: number): string {
+  return `${services.config.publicUrl}/psychologist/${psychologistId}`;
+}
+
+/**
+ * The psychologist cancels one of their own upcoming consultations with a reason. Status and the
+ * patient's e-mail are written in one transaction; another psychologist's appointment is not found.
+ */
+export async function cancelByPsychologist(services: AppServices, psychologistId: number, input: PsychologistCancelInput) {
+  await services.db.transaction().execute(async (trx: Db) => {
+    const appointment = await repository.selectPsychologistAppointment(trx, psychologistId, input.appointmentId);
+    if (!appointment) throw new DomainError('NOT_FOUND', appointmentMessages.appointmentNotFound);
+    await appointmentStatus.cancelByPsychologist(trx, services.now(), psychologistId, appointment, input.reason);
+    const who = await repository.selectParticipants(trx, appointment.id);
+    if (!who.patientWantsMail) return;
+    const mail = psychologistCancellationMail(who, services.config.timeZone, bookAgainUrl(services, psychologistId));
+    await services.mailer.send({ to: who.patientEmail, ...mail }, trx);
+  });
+  return { id: input.appointmentId, status: 'cancelled' as const };
+}
