@@ -20,6 +20,7 @@ const retainedByLaw: Record<string, string> = {
   appointments: 'histórico e faturamento, com o paciente anonimizado',
   reviews: 'a nota compõe a média do psicólogo; o comentário é apagado',
   session_attendance: 'presença nas consultas, prova do atendimento',
+  telehealth_consents: 'consentimento para o atendimento online, registro do atendimento prestado',
   users: 'a linha fica, anonimizada, para as referências acima',
 };
 

@@ -13,6 +13,8 @@ export const retainedByLaw = {
   appointments: 'histórico de atendimentos e faturamento do psicólogo e da empresa, com o paciente anonimizado',
   reviews: 'a nota compõe a média pública do psicólogo; o comentário é apagado',
   session_attendance: 'presença nas consultas, prova do atendimento realizado',
+  telehealth_consents:
+    'consentimento ao atendimento online (Lei 14.510/2022 art. 26-A): prova de que o atendimento foi consentido, parte do registro que o psicólogo guarda (Resolução CFP 1/2009); só ids e a data',
   users: 'a linha fica, anonimizada, para que as referências acima continuem válidas',
 } as const;
 
