@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { consentWhenAsked } from './fixtures/session-journey.ts';
 import { demo, demoPsychologistId, logIn } from './support.ts';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
@@ -81,6 +82,8 @@ test("the patient's screens, waiting room and call screen have no serious or cri
     await page.goto('/patient/appointments');
     await page.getByRole('button', { name: 'Entrar na sessão' }).first().click();
     await expect(page.getByRole('heading', { name: 'Sala de espera' })).toBeVisible();
+    // The first journey of a run to enter meets the consent to online care.
+    await consentWhenAsked(page, () => expectAccessible(page, 'telehealth consent'));
     await expect(page.getByRole('button', { name: 'Escolher câmera' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Escolher microfone' })).toBeVisible();
     await expectAccessible(page, 'waiting room');

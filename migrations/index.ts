@@ -29,6 +29,7 @@ import * as createSignallingPresence from './2026_11_29_1001_create_signalling_p
 import * as addCancellationPolicy from './2026_11_30_1100_add_cancellation_policy.ts';
 import * as addReceitaSaude from './2026_11_30_1200_add_receita_saude.ts';
 import * as addConsultationReminders from './2026_11_30_1400_add_consultation_reminders.ts';
+import * as createTelehealthConsents from './2026_11_30_1500_create_telehealth_consents.ts';
 
 /** Every migration, registered statically so a bundled server needs no directory scan. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_30_1100_add_cancellation_policy': addCancellationPolicy,
   '2026_11_30_1200_add_receita_saude': addReceitaSaude,
   '2026_11_30_1400_add_consultation_reminders': addConsultationReminders,
+  '2026_11_30_1500_create_telehealth_consents': createTelehealthConsents,
 };

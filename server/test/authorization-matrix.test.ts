@@ -55,6 +55,8 @@ const accessTable: Record<string, Access> = {
   'patient.profile.saveFinancialResponsible': 'patient',
   'patient.profile.removeFinancialResponsible': 'patient',
   'patient.profile.deleteAccount': 'patient',
+  'patient.telehealthConsent.give': 'patient',
+  'patient.telehealthConsent.inPersonContact': 'patient',
   'appointments.book': 'patient',
   'appointments.list': 'patient',
   'appointments.get': 'patient',
@@ -366,6 +368,15 @@ const samples: Record<string, () => Sample | Promise<Sample>> = {
     };
   },
   'patient.profile.removeFinancialResponsible': () => ({ input: undefined }),
+  'patient.telehealthConsent.give': () => ({
+    input: { psychologistId: userIds.get('psychologist') ?? 0 },
+    verify: async () => {
+      // Given once in the set-up (the patient joins sessions.join's sample): a repeat changes nothing.
+      const consents = await db().selectFrom('telehealth_consents').select('patient_id').execute();
+      expect(consents).toEqual([{ patient_id: userIds.get('patient') }]);
+    },
+  }),
+  'patient.telehealthConsent.inPersonContact': () => ({ input: { psychologistId: userIds.get('psychologist') ?? 0 } }),
   'patient.profile.deleteAccount': async () => {
     const throwaway = await throwawayPatient();
     return {
@@ -682,6 +693,7 @@ beforeAll(async () => {
     now.toISOString(),
     'scheduled',
   );
+  await patient.client.patient.telehealthConsent.give.mutate({ psychologistId: userIds.get('psychologist') ?? 0 });
 
   loginTarget = uniqueEmail('alvo.login');
   await registerPatient(server.client(), { email: loginTarget, name: 'Alvo do Login' });

@@ -21,6 +21,7 @@ const retainedByLaw: Record<string, string> = {
   reviews: 'a nota compõe a média do psicólogo; o comentário é apagado',
   session_attendance: 'presença nas consultas, prova do atendimento',
   exported_receipts: 'recibos do Receita Saúde já exportados: registro fiscal',
+  telehealth_consents: 'consentimento para o atendimento online, registro do atendimento prestado',
   users: 'a linha fica, anonimizada, para as referências acima',
 };
 

@@ -3,7 +3,7 @@ import { approvedPsychologist, signedInPatient } from './accounts.ts';
 import { testClock } from './clock.ts';
 import { failureOf, startTestServer, type TestServer } from './harness.ts';
 import { insertAppointment } from './rows.ts';
-import { eventually, expectEvent, openSignalStream } from './session-fixtures.ts';
+import { consentToOnlineCare, eventually, expectEvent, openSignalStream } from './session-fixtures.ts';
 
 const minute = 60_000;
 const clock = testClock();
@@ -46,6 +46,7 @@ describe('idle timeout (SESSION_IDLE_MINUTES, default 30)', () => {
       psychologistId: psychologist.id,
       startsAt: clock.now().toISOString(),
     });
+    await consentToOnlineCare(patient, psychologist.id);
     const stream = await openSignalStream(server, patient.cookies, appointmentId);
     await expectEvent(stream, { type: 'presence', peers: [{ userId: patient.id, name: 'Maria Paciente', role: 'patient' }] });
 

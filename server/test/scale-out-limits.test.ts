@@ -10,7 +10,7 @@ import { mutateFrom } from './from-address.ts';
 import { openBrowser, startTestServer, trpcErrorOf, type TestServer } from './harness.ts';
 import { postgresBaseUrl } from './postgres/test-databases.ts';
 import { insertAppointment } from './rows.ts';
-import { eventually, expectEvent, openSignalStream } from './session-fixtures.ts';
+import { consentToOnlineCare, eventually, expectEvent, openSignalStream } from './session-fixtures.ts';
 
 /**
  * Several app servers behind a load balancer on one PostgreSQL database: a client whose requests land on
@@ -159,6 +159,7 @@ describe.skipIf(!postgresBaseUrl())('password throttle and held sessions shared 
       psychologistId: psychologist.id,
       startsAt: clock.now().toISOString(),
     });
+    await consentToOnlineCare(patient, psychologist.id);
     const stream = await openSignalStream(pair.a, patient.cookies, appointmentId);
     await expectEvent(stream, { type: 'presence', peers: [{ userId: patient.id, name: 'Maria Paciente', role: 'patient' }] });
 

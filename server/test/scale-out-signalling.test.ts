@@ -9,7 +9,7 @@ import { testClock } from './clock.ts';
 import { failureOf, openBrowser, startTestServer, type TestServer } from './harness.ts';
 import { postgresBaseUrl } from './postgres/test-databases.ts';
 import { attendanceOf, insertAppointment } from './rows.ts';
-import { eventually, expectEvent, openSignalStream, type SignalStream } from './session-fixtures.ts';
+import { consentToOnlineCare, eventually, expectEvent, openSignalStream, type SignalStream } from './session-fixtures.ts';
 
 /**
  * Several app servers on one PostgreSQL database, behind a load balancer: the patient's signalling stream
@@ -43,11 +43,13 @@ describe.skipIf(!postgresBaseUrl())('embedded signalling across servers on one P
   async function sessionInProgress(): Promise<number> {
     const startsAt = new Date(Date.parse('2026-11-23T13:00:00.000Z') + (nextHour += 1) * 3_600_000);
     clock.set(startsAt);
-    return insertAppointment(serverA, {
+    const appointmentId = await insertAppointment(serverA, {
       patientId: patient.id,
       psychologistId: psychologist.id,
       startsAt: startsAt.toISOString(),
     });
+    await consentToOnlineCare(patient, psychologist.id);
+    return appointmentId;
   }
 
   async function open(server: TestServer, cookies: ReadonlyMap<string, string>, appointmentId: number) {

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { cookieHeaderOf, type TestServer } from './harness.ts';
+import { cookieHeaderOf, type TestClient, type TestServer } from './harness.ts';
 
 /** Waits until `check` passes (server-side effects of a closed stream land a moment later). */
 export async function eventually(check: () => Promise<void>, timeoutMs = 3_000): Promise<void> {
@@ -13,6 +13,14 @@ export async function eventually(check: () => Promise<void>, timeoutMs = 3_000):
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
   }
+}
+
+/**
+ * The patient consents to online care with the psychologist, through the procedure the waiting room calls:
+ * asked once per pair before the patient may enter a room (it needs an appointment between them).
+ */
+export async function consentToOnlineCare(patient: { client: TestClient }, psychologistId: number): Promise<void> {
+  await patient.client.patient.telehealthConsent.give.mutate({ psychologistId });
 }
 
 export interface SseMessage {

@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from './harness.ts';
 import { approvedPsychologist, signedInPatient } from './accounts.ts';
 import { testClock } from './clock.ts';
 import { insertAppointment, statusOf } from './rows.ts';
-import { eventually, expectEvent, openSignalStream } from './session-fixtures.ts';
+import { consentToOnlineCare, eventually, expectEvent, openSignalStream } from './session-fixtures.ts';
 
 const clock = testClock();
 const dir = mkdtempSync(join(tmpdir(), 'acolhe-attendance-'));
@@ -144,6 +144,7 @@ describe('the attendance sweep', () => {
       psychologistId: psychologist.id,
       startsAt,
     });
+    await consentToOnlineCare(patient, psychologist.id);
     clock.set(startsAt);
     for (const who of [patient, psychologist]) {
       const stream = await openSignalStream(server, who.cookies, appointmentId);
@@ -181,6 +182,7 @@ describe('the attendance sweep', () => {
       psychologistId: other.id,
       startsAt,
     });
+    await consentToOnlineCare(someone, other.id);
     clock.set(startsAt);
     const stream = await openSignalStream(ticking, someone.cookies, inProgress);
     await expectEvent(stream, {

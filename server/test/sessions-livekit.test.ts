@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AccessToken, TokenVerifier } from 'livekit-server-sdk';
-import { startTestServer, type TestServer } from './harness.ts';
+import { telehealthConsentMessages } from '@acolhe/shared/telehealth-consent';
+import { failureOf, startTestServer, type TestServer } from './harness.ts';
 import { approvedPsychologist, signedInPatient } from './accounts.ts';
 import { testClock } from './clock.ts';
 import { attendanceOf, insertAppointment } from './rows.ts';
+import { consentToOnlineCare } from './session-fixtures.ts';
 
 /** The key pair of livekit.yaml. */
 const apiKey = 'acolhe-dev';
@@ -64,6 +66,14 @@ describe('the LiveKit engine', () => {
 
     const details = await patient.client.sessions.details.query({ appointmentId });
     expect(details.engine).toBe('livekit');
+    // No token before the patient's consent to online care.
+    expect(details.consentNeeded).toBe(true);
+    expect(await failureOf(patient.client.sessions.join.mutate({ appointmentId }))).toEqual({
+      code: 'FORBIDDEN',
+      message: telehealthConsentMessages.required,
+      reason: 'TELEHEALTH_CONSENT_REQUIRED',
+    });
+    await consentToOnlineCare(patient, psychologist.id);
     const joined = await patient.client.sessions.join.mutate({ appointmentId });
     if (joined.engine !== 'livekit') throw new Error('expected LiveKit');
     expect(joined).toMatchObject({ url: 'ws://127.0.0.1:7880', roomName: `consulta-${appointmentId}` });

@@ -12,7 +12,7 @@ import {
 } from './accounts.ts';
 import { testClock } from './clock.ts';
 import { attendanceOf, insertAppointment } from './rows.ts';
-import { eventually, expectEvent, openSignalStream, type SignalStream } from './session-fixtures.ts';
+import { consentToOnlineCare, eventually, expectEvent, openSignalStream, type SignalStream } from './session-fixtures.ts';
 
 /**
  * The embedded engine's signalling: sessions.signals is a subscription, streamed as SSE through the
@@ -38,11 +38,13 @@ let nextHour = 0;
 async function sessionInProgress(): Promise<number> {
   const startsAt = new Date(Date.parse('2026-11-23T13:00:00.000Z') + (nextHour += 1) * 3_600_000);
   clock.set(startsAt);
-  return insertAppointment(server, {
+  const appointmentId = await insertAppointment(server, {
     patientId: patient.id,
     psychologistId: psychologist.id,
     startsAt: startsAt.toISOString(),
   });
+  await consentToOnlineCare(patient, psychologist.id);
+  return appointmentId;
 }
 
 async function open(cookies: ReadonlyMap<string, string>, appointmentId: number) {

@@ -6,6 +6,7 @@ import { failureOf, startTestServer, type TestClient, type TestServer } from './
 import { approvedPsychologist, createAdminClient, signedInPatient } from './accounts.ts';
 import { testClock } from './clock.ts';
 import { insertAppointment } from './rows.ts';
+import { consentToOnlineCare } from './session-fixtures.ts';
 
 const turnSecret = 'segredo-do-coturn-de-teste-0123456789';
 const turnUrls = ['turn:turn.acolhe.test:3478?transport=udp', 'turn:turn.acolhe.test:3478?transport=tcp'];
@@ -28,6 +29,7 @@ beforeAll(async () => {
   psychologist = await approvedPsychologist(server);
   patient = await signedInPatient(server);
   appointmentId = await insertAppointment(server, { patientId: patient.id, psychologistId: psychologist.id, startsAt });
+  await consentToOnlineCare(patient, psychologist.id);
 });
 afterAll(() => server.close());
 
@@ -111,6 +113,7 @@ describe('relay-only policy', () => {
         psychologistId: relayPsychologist.id,
         startsAt,
       });
+      await consentToOnlineCare(relayPatient, relayPsychologist.id);
       const answer = await joined(relayPatient.client, id);
       expect(answer.iceTransportPolicy).toBe('relay');
       expect(answer.iceServers).toEqual([

@@ -12,6 +12,7 @@ import {
 } from './accounts.ts';
 import { testClock } from './clock.ts';
 import { insertAppointment, statusOf } from './rows.ts';
+import { consentToOnlineCare } from './session-fixtures.ts';
 
 const clock = testClock();
 const iceServers = [
@@ -38,6 +39,7 @@ beforeAll(async () => {
     psychologistId: psychologist.id,
     startsAt,
   });
+  await consentToOnlineCare(patient, psychologist.id);
 });
 afterAll(() => server.close());
 
@@ -57,6 +59,7 @@ describe('the join window', () => {
     expect(details).toEqual({
       appointmentId,
       role: 'patient',
+      consentNeeded: false,
       startsAt,
       endsAt: '2026-11-23T13:50:00.000Z',
       status: 'scheduled',
@@ -65,6 +68,7 @@ describe('the join window', () => {
       canJoin: false,
       serverNow: '2026-11-23T11:00:00.000Z',
       patientName: 'Maria Paciente',
+      psychologistId: psychologist.id,
       psychologistName: 'Joana Psicóloga',
       psychologistSpecialty: 'Psicologia Clínica',
       psychologistPhotoUrl: null,

@@ -41,3 +41,8 @@ export const brazilianMobileE164Schema = z
     ctx.addIssue({ code: 'custom', message: 'Informe um celular brasileiro válido, com DDD (+55)' });
     return z.NEVER;
   });
+
+/** The tel: link of a stored Brazilian number ('tel:+5511988887777'), or null when it is not one. */
+export function telUriOf(value: string): string | null {
+  return brazilianNumber(value)?.getURI() ?? null;
+}

@@ -326,6 +326,13 @@ export interface ClinicalRecordAuditTable {
   at: Instant;
 }
 
+/** A patient's consent to online care with one psychologist (Lei 14.510/2022 art. 26-A), once per pair. */
+export interface TelehealthConsentsTable {
+  patient_id: number;
+  psychologist_id: number;
+  given_at: Instant;
+}
+
 export interface PlatformSettingsTable {
   key: string;
   value: string;
@@ -400,6 +407,7 @@ export interface Database {
   login_pair_failures: LoginPairFailuresTable;
   login_account_failures: LoginAccountFailuresTable;
   auth_session_holds: AuthSessionHoldsTable;
+  telehealth_consents: TelehealthConsentsTable;
 }
 
 export type NewUser = Insertable<UsersTable>;

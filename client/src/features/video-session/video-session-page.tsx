@@ -2,6 +2,7 @@ import '@livekit/components-styles';
 import { useEffect, useState } from 'react';
 import { Alert, Stack } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { TRPCClientError } from '@trpc/client';
 import { useNavigate } from 'react-router';
 import { sessionMessages } from '@acolhe/shared/sessions';
 import { FullPageSpinner } from '../../components/full-page-spinner.tsx';
@@ -13,7 +14,9 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { CallScreen } from './call-screen.tsx';
 import { forgetJoin, recallJoin, rememberJoin } from './rejoin-memory.ts';
 import { SessionSummary } from './session-summary.tsx';
-import type { MediaChoices, SessionJoin, SessionRole } from './session-types.ts';
+import type { MediaChoices, SessionDetails, SessionJoin, SessionRole } from './session-types.ts';
+import { TelehealthConsent } from './telehealth-consent.tsx';
+import { UrgentHelp } from './urgent-help.tsx';
 import { WaitingRoom } from './waiting-room.tsx';
 
 const exitPathOf: Record<SessionRole, string> = {
@@ -49,7 +52,12 @@ function VideoSession({ appointmentId }: { appointmentId: number }) {
           rememberJoin(appointmentId, choices);
           setCall({ join: result, choices });
         },
-        onError: () => forgetJoin(appointmentId),
+        onError: (error) => {
+          forgetJoin(appointmentId);
+          // Consent was withdrawn or never stored (another tab, say): ask for it again.
+          if (error instanceof TRPCClientError && error.data?.reason === 'TELEHEALTH_CONSENT_REQUIRED')
+            void details.refetch();
+        },
       },
     );
   };
@@ -86,16 +94,33 @@ function VideoSession({ appointmentId }: { appointmentId: number }) {
     <Stack gap="5" maxW="3xl" mx="auto">
       <PageHeader title="Sala de espera" description="Confira sua câmera e seu microfone antes de entrar." />
       <SessionSummary details={session} />
-      <WaitingRoom
-        details={session}
-        clockOffsetMs={Date.parse(session.serverNow) - details.dataUpdatedAt}
-        userName={user.name}
-        joining={join.isPending}
-        joinError={join.isError ? errorMessage(join.error, 'Não foi possível entrar na sessão.') : null}
-        onJoin={start}
-      />
+      <UrgentHelp />
+      {asksConsent(session) ? (
+        <TelehealthConsent
+          psychologistId={session.psychologistId}
+          psychologistName={session.psychologistName}
+          onConsented={() => {
+            join.reset();
+            return details.refetch();
+          }}
+        />
+      ) : (
+        <WaitingRoom
+          details={session}
+          clockOffsetMs={Date.parse(session.serverNow) - details.dataUpdatedAt}
+          userName={user.name}
+          joining={join.isPending}
+          joinError={join.isError ? errorMessage(join.error, 'Não foi possível entrar na sessão.') : null}
+          onJoin={start}
+        />
+      )}
     </Stack>
   );
+}
+
+/** A patient's first consultation with this psychologist that can still take place: consent comes first. */
+function asksConsent(session: SessionDetails): boolean {
+  return session.consentNeeded && session.status === 'scheduled' && Date.parse(session.serverNow) < Date.parse(session.closesAt);
 }
 
 function ErrorNotice({ text }: { text: string }) {

@@ -1,5 +1,6 @@
 import type { AppServices } from '../../services.ts';
 import { recordsKeptOn } from '../clinical-records/clinical-records.service.ts';
+import { consentsOfPatient } from '../telehealth-consent/telehealth-consent.service.ts';
 import * as repository from './patient-profile.repository.ts';
 import { selectTaxIds } from './tax-ids.repository.ts';
 
@@ -21,13 +22,14 @@ function toPreferences(row: PreferencesRow | undefined) {
 /** Everything stored about the patient (LGPD art. 18), with the columns chosen so no secret can leak. */
 export async function exportPatientData(services: AppServices, patientId: number) {
   const { db } = services;
-  const [account, taxIds, preferences, appointments, reviews, clinicalRecords] = await Promise.all([
+  const [account, taxIds, preferences, appointments, reviews, clinicalRecords, telehealthConsents] = await Promise.all([
     repository.selectAccount(db, patientId),
     selectTaxIds(db, patientId),
     repository.selectPreferences(db, patientId),
     repository.selectAppointmentsOfPatient(db, patientId),
     repository.selectReviewsOfPatient(db, patientId),
     recordsKeptOn(services, patientId),
+    consentsOfPatient(db, patientId),
   ]);
   const { companyName, companyCode, ...person } = account;
   return {
@@ -45,6 +47,7 @@ export async function exportPatientData(services: AppServices, patientId: number
     })),
     reviews,
     clinicalRecords,
+    telehealthConsents,
     exportedAt: services.now().toISOString(),
   };
 }

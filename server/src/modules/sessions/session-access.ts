@@ -3,6 +3,7 @@ import { sessionMessages, type SessionRole } from '@acolhe/shared/sessions';
 import { isInsideJoinWindow, joinWindowOf } from '@acolhe/shared/time';
 import { DomainError } from '../../errors.ts';
 import type { AppServices } from '../../services.ts';
+import { requireConsent } from '../telehealth-consent/telehealth-consent.service.ts';
 import { selectSessionAppointment, type SessionAppointment } from './sessions.repository.ts';
 
 export interface SessionCaller {
@@ -55,5 +56,20 @@ export async function requireSessionAccess(
   const session = await findParticipantSession(services, caller, appointmentId);
   const refusal = joinRefusal(session.appointment, services.now(), services.config.timeZone);
   if (refusal) throw refusal;
+  return session;
+}
+
+/**
+ * Entering the room (a LiveKit token, the embedded signalling stream): the access rule, and for the
+ * patient their consent to online care with this psychologist. The psychologist is never asked.
+ */
+export async function requireRoomEntry(
+  services: Pick<AppServices, 'db' | 'now' | 'config'>,
+  caller: SessionCaller,
+  appointmentId: number,
+): Promise<ParticipantSession> {
+  const session = await requireSessionAccess(services, caller, appointmentId);
+  const { appointment } = session;
+  if (session.role === 'patient') await requireConsent(services.db, appointment.patientId, appointment.psychologistId);
   return session;
 }

@@ -6,9 +6,10 @@ import type { IceServer } from '../../video-config.ts';
 import type { AppServices } from '../../services.ts';
 import { photoUrlOf } from '../photos/photo-url.ts';
 import * as appointmentStatus from '../appointments/appointment-status.service.ts';
+import { hasConsented } from '../telehealth-consent/telehealth-consent.service.ts';
 import { recordAttendance } from './attendance.service.ts';
 import { mintJoinToken, roomNameOf } from './livekit-engine.ts';
-import { findParticipantSession, requireSessionAccess, type SessionCaller } from './session-access.ts';
+import { findParticipantSession, requireRoomEntry, requireSessionAccess, type SessionCaller } from './session-access.ts';
 import { turnCredentialsFor } from './turn-credentials.ts';
 
 /** What a participant's session screen needs, also outside the window (for the countdown). */
@@ -16,9 +17,13 @@ export async function sessionDetails(services: AppServices, caller: SessionCalle
   const { appointment, role } = await findParticipantSession(services, caller, appointmentId);
   const now = services.now();
   const { opensAt, closesAt } = joinWindowOf(appointment.startsAt);
+  const consentNeeded =
+    role === 'patient' && !(await hasConsented(services.db, appointment.patientId, appointment.psychologistId));
   return {
     appointmentId: appointment.id,
     role,
+    /** The patient has not yet consented to online care with this psychologist: the waiting room asks. */
+    consentNeeded,
     startsAt: appointment.startsAt,
     endsAt: appointment.endsAt,
     status: appointment.status,
@@ -27,6 +32,7 @@ export async function sessionDetails(services: AppServices, caller: SessionCalle
     canJoin: appointment.status === 'scheduled' && isInsideJoinWindow(appointment.startsAt, now),
     serverNow: now.toISOString(),
     patientName: appointment.patientName,
+    psychologistId: appointment.psychologistId,
     psychologistName: appointment.psychologistName,
     psychologistSpecialty: appointment.psychologistSpecialty,
     psychologistPhotoUrl: photoUrlOf(appointment.psychologistPhotoHash ?? null),
@@ -50,7 +56,7 @@ export async function joinSession(
   caller: SessionCaller,
   appointmentId: number,
 ): Promise<JoinAnswer> {
-  const { appointment } = await requireSessionAccess(services, caller, appointmentId);
+  const { appointment } = await requireRoomEntry(services, caller, appointmentId);
   const video = services.config.video;
   const { closesAt } = joinWindowOf(appointment.startsAt);
   if (video.engine === 'embedded') {
@@ -78,7 +84,7 @@ export async function openSignalStream(
   appointmentId: number,
   signal: AbortSignal,
 ): Promise<AsyncGenerator<SignalEvent, void>> {
-  const { role } = await requireSessionAccess(services, caller, appointmentId);
+  const { role } = await requireRoomEntry(services, caller, appointmentId);
   const hub = services.signalling;
   const attendance = { appointmentId, userId: caller.id, source: 'embedded' } as const;
   // Joining happens on the first read, so a stream dropped before it ever started leaves nothing behind.
