@@ -26,6 +26,7 @@ import * as normalisePhones from './2026_11_27_0800_normalise_phones.ts';
 import * as addPortableFunctions from './2026_11_28_0900_add_portable_functions.ts';
 import * as createSharedLimits from './2026_11_29_1000_create_shared_limits.ts';
 import * as createSignallingPresence from './2026_11_29_1001_create_signalling_presence.ts';
+import * as addCalendarFeeds from './2026_11_30_1300_add_calendar_feeds.ts';
 
 /** Every migration, registered statically so a bundled server needs no directory scan. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0900_add_portable_functions': addPortableFunctions,
   '2026_11_29_1000_create_shared_limits': createSharedLimits,
   '2026_11_29_1001_create_signalling_presence': createSignallingPresence,
+  '2026_11_30_1300_add_calendar_feeds': addCalendarFeeds,
 };

@@ -1,5 +1,6 @@
 import { Alert, Skeleton, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { CalendarFeedSection } from '../../components/calendar-feed-section.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { TwoFactorSection } from '../../components/two-factor-section.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
@@ -16,7 +17,7 @@ export function PsychologistSettingsPage() {
   const failed = [profile, preferences, payments].find((query) => query.isError);
   return (
     <>
-      <PageHeader title="Configurações" description="Seu perfil, notificações, privacidade, pagamentos e segurança." />
+      <PageHeader title="Configurações" description="Seu perfil, notificações, privacidade, pagamentos, calendário e segurança." />
       {failed?.error && (
         <Alert.Root status="error" mb="4">
           <Alert.Indicator />
@@ -27,6 +28,7 @@ export function PsychologistSettingsPage() {
         {profile.data ? <ProfileSection profile={profile.data} /> : !profile.isError && <Skeleton h="96" />}
         {preferences.data ? <PreferencesSections preferences={preferences.data} /> : !preferences.isError && <Skeleton h="64" />}
         {payments.data ? <PaymentsSection payments={payments.data} /> : !payments.isError && <Skeleton h="64" />}
+        <CalendarFeedSection owner="psychologist" />
         <TwoFactorSection />
       </Stack>
     </>

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
+import { bumpedIcsSequence } from '../calendar/ics-sequence.ts';
 
 /** The only SQL that writes appointments.status (its owner is appointment-status.service.ts). */
 export function insertScheduled(
@@ -29,7 +30,13 @@ function stillScheduled(db: Db) {
 
 export function markCancelled(db: Db, appointmentIds: number[], cancellation: { by: number; at: string }) {
   return stillScheduled(db)
-    .set({ status: 'cancelled', cancelled_at: cancellation.at, cancelled_by: cancellation.by })
+    .set({
+      status: 'cancelled',
+      cancelled_at: cancellation.at,
+      cancelled_by: cancellation.by,
+      // Calendars holding the event must see the cancellation as its newer version.
+      ics_sequence: bumpedIcsSequence(),
+    })
     .where('id', 'in', appointmentIds)
     .executeTakeFirst();
 }

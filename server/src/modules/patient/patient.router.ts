@@ -1,9 +1,11 @@
 import { router } from '../../trpc/init.ts';
 import { patientProcedure } from '../../trpc/procedures.ts';
+import { patientCalendarFeedRouter } from '../calendar/calendar-feed.router.ts';
 import { patientProfileRouter } from '../patient-profile/patient-profile.router.ts';
 import { overviewForPatient } from './patient.service.ts';
 
 export const patientRouter = router({
   profile: patientProfileRouter,
+  calendarFeed: patientCalendarFeedRouter,
   overview: patientProcedure.query(({ ctx }) => overviewForPatient(ctx, ctx.user.id)),
 });

@@ -1,5 +1,6 @@
 import { router } from '../../trpc/init.ts';
 import { psychologistProcedure } from '../../trpc/procedures.ts';
+import { psychologistCalendarFeedRouter } from '../calendar/calendar-feed.router.ts';
 import { clinicalRecordsRouter } from '../clinical-records/clinical-records.router.ts';
 import { patientsRouter } from '../patients/patients.router.ts';
 import { psychologistReportsRouter } from '../reports/psychologist-reports.router.ts';
@@ -13,4 +14,5 @@ export const psychologistRouter = router({
   patients: patientsRouter,
   records: clinicalRecordsRouter,
   reports: psychologistReportsRouter,
+  calendarFeed: psychologistCalendarFeedRouter,
 });
