@@ -81,7 +81,7 @@ export function CalendarFeedSection({ owner }: { owner: Owner }) {
   });
 
   return (
-    <Card.Root as="section" aria-labelledby="calendar-feed-title" size={{ base: 'sm', md: 'md' }}>
+    <Card.Root as="section" aria-labelledby="calendar-feed-title">
       <Card.Header>
         <HStack justify="space-between" wrap="wrap">
           <Heading as="h2" size="lg" id="calendar-feed-title">
