@@ -18,7 +18,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: true },
   server: {
     port: 5173,
-    proxy: { '/trpc': 'http://localhost:3000', '/api': 'http://localhost:3000' },
+    proxy: { '/trpc': 'http://localhost:3000', '/api': 'http://localhost:3000', '/calendar': 'http://localhost:3000' },
   },
   build: isSsrBuild
     ? { outDir: 'dist-ssr', emptyOutDir: true, minify: true, copyPublicDir: false, rolldownOptions: { output: { codeSplitting: false } } }

@@ -28,6 +28,7 @@ import * as createSharedLimits from './2026_11_29_1000_create_shared_limits.ts';
 import * as createSignallingPresence from './2026_11_29_1001_create_signalling_presence.ts';
 import * as addCancellationPolicy from './2026_11_30_1100_add_cancellation_policy.ts';
 import * as addReceitaSaude from './2026_11_30_1200_add_receita_saude.ts';
+import * as addCalendarFeeds from './2026_11_30_1300_add_calendar_feeds.ts';
 import * as addConsultationReminders from './2026_11_30_1400_add_consultation_reminders.ts';
 import * as createTelehealthConsents from './2026_11_30_1500_create_telehealth_consents.ts';
 
@@ -62,6 +63,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_29_1001_create_signalling_presence': createSignallingPresence,
   '2026_11_30_1100_add_cancellation_policy': addCancellationPolicy,
   '2026_11_30_1200_add_receita_saude': addReceitaSaude,
+  '2026_11_30_1300_add_calendar_feeds': addCalendarFeeds,
   '2026_11_30_1400_add_consultation_reminders': addConsultationReminders,
   '2026_11_30_1500_create_telehealth_consents': createTelehealthConsents,
 };

@@ -13,6 +13,7 @@ import { registerCompression } from './http/compression.ts';
 import { registerLiveKitWebhook } from './http/livekit-webhook.ts';
 import { registerPhotoRoutes } from './http/photo-routes.ts';
 import { registerReminderLinkPages } from './http/reminder-link-pages.ts';
+import { registerCalendarFeedRoute } from './http/calendar-feed-route.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { refuseOversizedBodies } from './http/body-limit.ts';
 import { answerClientError, maxParamLength, routingErrors, sendFrameworkError } from './http/framework-errors.ts';
@@ -130,6 +131,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerLiveKitWebhook(app, services);
   await registerPhotoRoutes(app, services);
   await registerReminderLinkPages(app, services);
+  registerCalendarFeedRoute(app, services);
   app.get('/api/health', async () => ({ ok: true }));
   await registerClientApp(app, services, options.client ?? { kind: 'disk', root: config.clientDist });
   return app;

@@ -169,6 +169,8 @@ export interface AppointmentsTable {
   cancelled_by_role: CancelledByRole | null;
   /** Null only for cancellations stored before reasons were kept. */
   cancellation_reason: string | null;
+  /** The .ics SEQUENCE: grows with every change calendars must see (see modules/calendar/ics-sequence.ts). */
+  ics_sequence: ColumnType<number, number | undefined, number>;
 }
 
 /** A one-click link of a reminder e-mail: the token's SHA-256 only; single-use, valid until the start. */
@@ -263,6 +265,19 @@ export interface MailOutboxTable {
   next_attempt_at: Instant | null;
   /** A deliverer holds the row until then; past it, a crashed deliverer's claim lapses. */
   claimed_until: Instant | null;
+  /** The iCalendar the message carries ('REQUEST' or 'CANCEL', and its text), sent as an invitation. */
+  calendar_method: ColumnType<'REQUEST' | 'CANCEL' | null, 'REQUEST' | 'CANCEL' | null | undefined, 'REQUEST' | 'CANCEL' | null>;
+  calendar_content: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The appointment the message is about, when it carries its calendar. */
+  appointment_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A user's private calendar subscription link (webcal), as the keyed hash of its token; one per user. */
+export interface CalendarFeedsTable {
+  user_id: number;
+  token_hash: string;
+  /** When this link was made (a new link writes it again). */
+  created_at: Instant;
 }
 
 export interface SessionAttendanceTable {
@@ -392,6 +407,7 @@ export interface Database {
   user_preferences: UserPreferencesTable;
   activity_log: ActivityLogTable;
   mail_outbox: MailOutboxTable;
+  calendar_feeds: CalendarFeedsTable;
   platform_settings: PlatformSettingsTable;
   session_attendance: SessionAttendanceTable;
   signalling_presence: SignallingPresenceTable;

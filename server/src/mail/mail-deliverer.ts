@@ -49,7 +49,7 @@ export function startMailDeliverer(options: {
 
   async function deliverOne(mail: outbox.ClaimedMail): Promise<void> {
     try {
-      await send({ to: mail.recipient, subject: mail.subject, text: mail.bodyText });
+      await send({ to: mail.recipient, subject: mail.subject, text: mail.bodyText, calendar: mail.calendar });
       await outbox.markSent(db, mail.id, now().toISOString());
       log.info({ mailId: mail.id, attempts: mail.attempts }, 'mail delivered');
     } catch (error) {

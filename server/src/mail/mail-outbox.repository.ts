@@ -1,11 +1,14 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
+import type { MailCalendar } from './mail-message.ts';
 
 export interface OutboxMessage {
   recipient: string;
   subject: string;
   body_text: string;
   transport: 'smtp' | 'outbox';
+  /** Kept with the row, so the message the deliverer sends later carries it as well. */
+  calendar?: MailCalendar;
 }
 
 export interface ClaimedMail {
@@ -14,13 +17,21 @@ export interface ClaimedMail {
   subject: string;
   bodyText: string;
   attempts: number;
+  calendar?: MailCalendar;
 }
 
 /** An outbox-only row is never delivered, so it has no next attempt. */
 export async function insertMail(db: Db, message: OutboxMessage, now: string): Promise<number> {
+  const { calendar, ...fields } = message;
   const row = await db
     .insertInto('mail_outbox')
-    .values({ ...message, next_attempt_at: message.transport === 'smtp' ? now : null })
+    .values({
+      ...fields,
+      calendar_method: calendar?.method ?? null,
+      calendar_content: calendar?.content ?? null,
+      appointment_id: calendar?.appointmentId ?? null,
+      next_attempt_at: message.transport === 'smtp' ? now : null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -49,7 +60,7 @@ export async function claimDueMail(
     .where('id', '=', due)
     .where('sent_at', 'is', null)
     .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
-    .returning(['id', 'recipient', 'subject', 'body_text', 'attempts'])
+    .returning(['id', 'recipient', 'subject', 'body_text', 'attempts', 'calendar_method', 'calendar_content', 'appointment_id'])
     .executeTakeFirst();
   return (
     row && {
@@ -58,6 +69,9 @@ export async function claimDueMail(
       subject: row.subject,
       bodyText: row.body_text,
       attempts: row.attempts,
+      ...(row.calendar_method && row.calendar_content !== null && row.appointment_id !== null
+        ? { calendar: { method: row.calendar_method, content: row.calendar_content, appointmentId: row.appointment_id } }
+        : {}),
     }
   );
 }

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/connection.ts';
 import { defaultRetryPolicy, startMailDeliverer, type RetryPolicy } from './mail-deliverer.ts';
-import type { MailMessage } from './mail-message.ts';
+import type { MailCalendar, MailMessage } from './mail-message.ts';
 import { insertMail } from './mail-outbox.repository.ts';
 
 export interface Mailer {
@@ -23,6 +23,20 @@ export interface Mailer {
  * CLOCK_START or a test's clock says it is, and sent_at is when the message really left.
  */
 const now: Clock = () => new Date();
+
+/** The name calendar apps show for the .ics a message carries. */
+export const calendarFileName = 'consulta.ics';
+
+/**
+ * How an invitation travels, as calendar services send theirs: a text/calendar alternative with its
+ * method (what Gmail and Outlook read to add, update or remove the event) and the same file attached.
+ */
+function calendarParts(calendar: MailCalendar) {
+  return {
+    icalEvent: { method: calendar.method, filename: calendarFileName, content: calendar.content },
+    attachments: [{ filename: calendarFileName, content: calendar.content, contentType: 'application/ics' }],
+  };
+}
 
 export function createMailer(options: {
   db: Db;
@@ -44,7 +58,13 @@ export function createMailer(options: {
         retry: options.retry ?? defaultRetryPolicy,
         send: async (message) => {
           const transporter = await smtpTransport(smtpUrl);
-          await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+          await transporter.sendMail({
+            from,
+            to: message.to,
+            subject: message.subject,
+            text: message.text,
+            ...(message.calendar ? calendarParts(message.calendar) : {}),
+          });
         },
       })
     : null;
@@ -54,7 +74,7 @@ export function createMailer(options: {
     async send(message, executor = db) {
       const id = await insertMail(
         executor,
-        { recipient: message.to, subject: message.subject, body_text: message.text, transport },
+        { recipient: message.to, subject: message.subject, body_text: message.text, transport, calendar: message.calendar },
         now().toISOString(),
       );
       log.info({ mailId: id, subject: message.subject, transport }, 'mail queued');

@@ -1,6 +1,7 @@
 import { Button, Skeleton, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { LuCircleAlert } from 'react-icons/lu';
+import { CalendarFeedSection } from '../../components/calendar-feed-section.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { TwoFactorSection } from '../../components/two-factor-section.tsx';
@@ -16,7 +17,7 @@ export function PatientProfilePage() {
 
   return (
     <Stack gap="6" maxW="4xl">
-      <PageHeader title="Meu perfil" description="Seus dados pessoais, sua senha, a segurança da conta e sua privacidade." />
+      <PageHeader title="Meu perfil" description="Seus dados pessoais, seu calendário, sua senha, a segurança da conta e sua privacidade." />
       {profile.isPending && <Skeleton h="64" borderRadius="l3" />}
       {profile.isError && (
         <Stack align="center">
@@ -28,6 +29,7 @@ export function PatientProfilePage() {
       )}
       {profile.data && <PersonalDataCard profile={profile.data} />}
       <ReceiptDataCard />
+      <CalendarFeedSection owner="patient" />
       <ChangePasswordCard />
       <TwoFactorSection />
       <MyDataCard />

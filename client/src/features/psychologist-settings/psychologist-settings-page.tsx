@@ -1,5 +1,6 @@
 import { Alert, Skeleton, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { CalendarFeedSection } from '../../components/calendar-feed-section.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { TwoFactorSection } from '../../components/two-factor-section.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
@@ -18,7 +19,7 @@ export function PsychologistSettingsPage() {
   const failed = [profile, preferences, payments, receipts].find((query) => query.isError);
   return (
     <>
-      <PageHeader title="Configurações" description="Seu perfil, notificações, privacidade, pagamentos, recibos e segurança." />
+      <PageHeader title="Configurações" description="Seu perfil, notificações, privacidade, pagamentos, recibos, calendário e segurança." />
       {failed?.error && (
         <Alert.Root status="error" mb="4">
           <Alert.Indicator />
@@ -30,6 +31,7 @@ export function PsychologistSettingsPage() {
         {preferences.data ? <PreferencesSections preferences={preferences.data} /> : !preferences.isError && <Skeleton h="64" />}
         {payments.data ? <PaymentsSection payments={payments.data} /> : !payments.isError && <Skeleton h="64" />}
         {receipts.data ? <ReceiptsSection settings={receipts.data} /> : !receipts.isError && <Skeleton h="32" />}
+        <CalendarFeedSection owner="psychologist" />
         <TwoFactorSection />
       </Stack>
     </>

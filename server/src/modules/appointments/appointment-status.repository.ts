@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { CancelledByRole } from '@acolhe/shared/appointments';
 import type { Db } from '../../db/connection.ts';
+import { bumpedIcsSequence } from '../calendar/ics-sequence.ts';
 
 /** The only SQL that writes appointments.status (its owner is appointment-status.service.ts). */
 export function insertScheduled(
@@ -48,6 +49,8 @@ export function markCancelled(db: Db, appointmentIds: number[], cancellation: Ca
       cancelled_by: cancellation.by,
       cancelled_by_role: cancellation.role,
       cancellation_reason: cancellation.reason,
+      // Calendars holding the event must see the cancellation as its newer version.
+      ics_sequence: bumpedIcsSequence(),
     })
     .where('id', 'in', appointmentIds)
     .executeTakeFirst();

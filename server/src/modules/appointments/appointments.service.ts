@@ -11,17 +11,28 @@ import { DomainError, isUniqueViolation } from '../../errors.ts';
 import type { Db } from '../../db/connection.ts';
 import type { AppServices } from '../../services.ts';
 import { bookableDays, requireBookablePsychologist, slotsForRange } from '../availability/availability.service.ts';
+import { appointmentInvitation } from '../calendar/appointment-calendar.ts';
 import { bookingMails, cancellationMails } from './appointment-mails.ts';
 import * as appointmentStatus from './appointment-status.service.ts';
 import { toPatientAppointment, type PatientAppointment } from './appointment-view.ts';
 import * as repository from './appointments.repository.ts';
 
-/** Writes the mails to the outbox through `db` (the booking's transaction, when there is one); never sends them. */
+/**
+ * Writes the mails to the outbox through `db` (the booking's transaction, when there is one); never sends
+ * them. Each carries the consultation's .ics from its reader's side, so calendar apps add or remove it.
+ */
 async function notify(services: AppServices, db: Db, appointmentId: number, kind: 'booked' | 'cancelled') {
   const who = await repository.selectParticipants(db, appointmentId);
   const mails = (kind === 'booked' ? bookingMails : cancellationMails)(who, services.config.timeZone);
-  if (who.patientWantsMail) await services.mailer.send({ to: who.patientEmail, ...mails.patient }, db);
-  if (who.psychologistWantsMail) await services.mailer.send({ to: who.psychologistEmail, ...mails.psychologist }, db);
+  const method = kind === 'booked' ? 'REQUEST' : 'CANCEL';
+  if (who.patientWantsMail) {
+    const calendar = await appointmentInvitation(services, db, appointmentId, 'patient', method);
+    await services.mailer.send({ to: who.patientEmail, ...mails.patient, calendar }, db);
+  }
+  if (who.psychologistWantsMail) {
+    const calendar = await appointmentInvitation(services, db, appointmentId, 'psychologist', method);
+    await services.mailer.send({ to: who.psychologistEmail, ...mails.psychologist, calendar }, db);
+  }
 }
 
 /** The client forgets the chosen time and reloads the free ones on this reason. */

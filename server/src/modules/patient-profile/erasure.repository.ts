@@ -37,3 +37,23 @@ export async function deleteTwoFactor(db: Db, userId: number) {
   await db.deleteFrom('two_factor_recovery_codes').where('user_id', '=', userId).execute();
   await db.deleteFrom('two_factor').where('user_id', '=', userId).execute();
 }
+
+export function deleteCalendarFeed(db: Db, userId: number) {
+  return db.deleteFrom('calendar_feeds').where('user_id', '=', userId).execute();
+}
+
+/** The calendars other people's mail carries about the person's consultations. */
+export function selectCalendarsAbout(db: Db, patientId: number) {
+  return db
+    .selectFrom('mail_outbox')
+    .select(['mail_outbox.id', 'mail_outbox.calendar_content as content'])
+    .where('mail_outbox.appointment_id', 'in', (eb) =>
+      eb.selectFrom('appointments').select('appointments.id').where('appointments.patient_id', '=', patientId),
+    )
+    .where('mail_outbox.calendar_content', 'is not', null)
+    .execute();
+}
+
+export function updateCalendar(db: Db, mailId: number, content: string) {
+  return db.updateTable('mail_outbox').set({ calendar_content: content }).where('id', '=', mailId).execute();
+}

@@ -11,6 +11,7 @@ import { DomainError } from '../../errors.ts';
 import type { AppServices, RequestServices } from '../../services.ts';
 import { recordActivity } from '../activity/activity.repository.ts';
 import * as appointmentStatus from '../appointments/appointment-status.service.ts';
+import { appointmentInvitation } from '../calendar/appointment-calendar.ts';
 import { hashPassword } from '../auth/password.ts';
 import { confirmPassword } from '../auth/password-confirmation.ts';
 import { loadPublicUser } from '../auth/public-user.ts';
@@ -91,7 +92,9 @@ export async function deleteAccount(
     for (const appointment of upcoming) {
       if (appointment.psychologistWantsEmail === 0) continue;
       const mail = cancelledByDeletionMail(appointment.psychologistName, appointment.startsAt, services.config.timeZone);
-      await services.mailer.send({ to: appointment.psychologistEmail, ...mail }, trx);
+      // Read after the anonymisation above: the event names no one.
+      const calendar = await appointmentInvitation(services, trx, appointment.id, 'psychologist', 'CANCEL');
+      await services.mailer.send({ to: appointment.psychologistEmail, ...mail, calendar }, trx);
     }
   });
 

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection.ts';
+import { replaceInCalendar } from '../calendar/ics-writer.ts';
 import * as erasure from './erasure.repository.ts';
 import { deleteTaxIds } from './tax-ids.repository.ts';
 
@@ -22,11 +23,14 @@ export const retainedByLaw = {
 } as const;
 
 export const removedPatientMention = 'Paciente removido(a)';
+/** What stands for the person's address in the calendars of other people's mail (mailto: must stay an address). */
+export const removedPatientAddress = 'removido@acolhe.invalid';
 
 /**
  * Removes the copies of the patient's data that live outside their own row: their mail, mentions of them
- * in other people's mail, the addresses they signed in from, their two-factor secret and codes, their CPF and their 'responsável
- * financeiro' (receipts already exported keep theirs, see retainedByLaw). Runs inside the deletion's transaction,
+ * in other people's mail (and in the calendars it carries), the addresses they signed in from, their
+ * two-factor secret and codes, their calendar link, their CPF and their 'responsável financeiro'
+ * (receipts already exported keep theirs, see retainedByLaw). Runs inside the deletion's transaction,
  * before the row itself is anonymised.
  */
 export async function eraseCopiesOfPersonalData(trx: Db, patientId: number): Promise<void> {
@@ -35,6 +39,17 @@ export async function eraseCopiesOfPersonalData(trx: Db, patientId: number): Pro
   for (const mention of [identity.name, identity.email, identity.phone]) {
     if (mention.trim().length >= 3) await erasure.replaceInMail(trx, mention, removedPatientMention);
   }
+  // The .ics of a psychologist's booking notice names the patient too (folded lines: rewritten here, not in SQL).
+  const replacements = [
+    [identity.email, removedPatientAddress],
+    [identity.name, removedPatientMention],
+  ] as const;
+  for (const mail of await erasure.selectCalendarsAbout(trx, patientId)) {
+    if (mail.content === null) continue;
+    const content = replaceInCalendar(mail.content, replacements.filter(([mention]) => mention.trim().length >= 3));
+    if (content !== mail.content) await erasure.updateCalendar(trx, mail.id, content);
+  }
+  await erasure.deleteCalendarFeed(trx, patientId);
   await erasure.deleteLoginAddresses(trx, patientId);
   await erasure.deleteTwoFactor(trx, patientId);
   await deleteTaxIds(trx, patientId);

@@ -1,5 +1,6 @@
 import { router } from '../../trpc/init.ts';
 import { patientProcedure } from '../../trpc/procedures.ts';
+import { patientCalendarFeedRouter } from '../calendar/calendar-feed.router.ts';
 import { patientProfileRouter } from '../patient-profile/patient-profile.router.ts';
 import { telehealthConsentRouter } from '../telehealth-consent/telehealth-consent.router.ts';
 import { overviewForPatient } from './patient.service.ts';
@@ -7,5 +8,6 @@ import { overviewForPatient } from './patient.service.ts';
 export const patientRouter = router({
   profile: patientProfileRouter,
   telehealthConsent: telehealthConsentRouter,
+  calendarFeed: patientCalendarFeedRouter,
   overview: patientProcedure.query(({ ctx }) => overviewForPatient(ctx, ctx.user.id)),
 });

@@ -2,6 +2,7 @@ import { psychologistCancelInput } from '@acolhe/shared/appointments';
 import { router } from '../../trpc/init.ts';
 import { psychologistProcedure } from '../../trpc/procedures.ts';
 import { cancelByPsychologist } from '../appointments/psychologist-cancellation.service.ts';
+import { psychologistCalendarFeedRouter } from '../calendar/calendar-feed.router.ts';
 import { clinicalRecordsRouter } from '../clinical-records/clinical-records.router.ts';
 import { patientsRouter } from '../patients/patients.router.ts';
 import { receiptsRouter } from '../receipts/receipts.router.ts';
@@ -21,4 +22,5 @@ export const psychologistRouter = router({
   records: clinicalRecordsRouter,
   reports: psychologistReportsRouter,
   receipts: receiptsRouter,
+  calendarFeed: psychologistCalendarFeedRouter,
 });
