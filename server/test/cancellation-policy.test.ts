@@ -6,6 +6,7 @@ import { approvedPsychologist, createAdminClient, signedInPatient } from './acco
 import { failureOf, startTestServer, validationFailureOf, type TestClient, type TestServer } from './harness.ts';
 import { mondayMorning, saoPaulo, testClock } from './clock.ts';
 import { emailOf, insertAppointment } from './rows.ts';
+import { parseIcs } from './ics-parser.ts';
 
 const clock = testClock();
 let server: TestServer;
@@ -31,7 +32,7 @@ async function mailsTo(userId: number) {
   const recipient = await emailOf(server, userId);
   return server.app.services.db
     .selectFrom('mail_outbox')
-    .select(['subject', 'body_text as text'])
+    .select(['subject', 'body_text as text', 'calendar_content as calendar'])
     .where('recipient', '=', recipient)
     .orderBy('id')
     .execute();
@@ -175,6 +176,10 @@ describe("the psychologist's cancellation", () => {
     expect(mail?.subject).toBe('Sua consulta foi cancelada pelo profissional');
     expect(mail?.text).toContain(`Motivo: ${reason}`);
     expect(mail?.text).toContain('Este cancelamento não conta contra você.');
+    // The patient's calendar app removes the event: the same UID, a newer SEQUENCE, CANCELLED.
+    const calendar = parseIcs(mail?.calendar ?? '');
+    expect(calendar.method).toBe('CANCEL');
+    expect(calendar.events[0]).toMatchObject({ uid: expect.stringMatching(new RegExp(`^appointment-${booked.id}@`)), sequence: 1, status: 'CANCELLED' });
     expect(mail?.text).toContain(`${server.app.services.config.publicUrl}/psychologist/${psychologist.id}\n`);
 
     expect(await failureOf(psychologist.client.psychologist.cancelAppointment.mutate({ appointmentId: booked.id, reason }))).toEqual({

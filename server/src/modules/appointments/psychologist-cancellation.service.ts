@@ -1,6 +1,7 @@
 import { appointmentMessages, type PsychologistCancelInput } from '@acolhe/shared/appointments';
 import type { Db } from '../../db/connection.ts';
 import { DomainError } from '../../errors.ts';
+import { appointmentInvitation } from '../calendar/appointment-calendar.ts';
 import type { AppServices } from '../../services.ts';
 import { psychologistCancellationMail } from './appointment-mails.ts';
 import * as appointmentStatus from './appointment-status.service.ts';
@@ -23,7 +24,8 @@ export async function cancelByPsychologist(services: AppServices, psychologistId
     const who = await repository.selectParticipants(trx, appointment.id);
     if (!who.patientWantsMail) return;
     const mail = psychologistCancellationMail(who, services.config.timeZone, bookAgainUrl(services, psychologistId));
-    await services.mailer.send({ to: who.patientEmail, ...mail }, trx);
+    const calendar = await appointmentInvitation(services, trx, appointment.id, 'patient', 'CANCEL');
+    await services.mailer.send({ to: who.patientEmail, ...mail, calendar }, trx);
   });
   return { id: input.appointmentId, status: 'cancelled' as const };
 }
