@@ -36,7 +36,7 @@ async function confirmLinkFor(recipient: string): Promise<string> {
         const mail = withDatabase(
           (db) =>
             db
-              .prepare("select body_text from mail_outbox where recipient = ? and subject like 'Lembrete:%' order by id")
+              .prepare("select body_text from mail_outbox where recipient = ? and subject like 'Lembrete:%' and body_text like '%/lembrete/%' order by id")
               .get(recipient) as { body_text: string } | undefined,
         );
         path = mail && /Confirmar presença: \S+?(\/lembrete\/[\w-]{43})/.exec(mail.body_text)?.[1];

@@ -180,6 +180,10 @@ describe("the psychologist's cancellation", () => {
     const calendar = parseIcs(mail?.calendar ?? '');
     expect(calendar.method).toBe('CANCEL');
     expect(calendar.events[0]).toMatchObject({ uid: expect.stringMatching(new RegExp(`^appointment-${booked.id}@`)), sequence: 1, status: 'CANCELLED' });
+    // The psychologist's own calendar, which got the booking's REQUEST, gets the CANCEL too.
+    const own = (await mailsTo(psychologist.id)).at(-1);
+    expect(own?.subject).toBe('Consulta cancelada');
+    expect(parseIcs(own?.calendar ?? '')).toMatchObject({ method: 'CANCEL' });
     expect(mail?.text).toContain(`${server.app.services.config.publicUrl}/psychologist/${psychologist.id}\n`);
 
     expect(await failureOf(psychologist.client.psychologist.cancelAppointment.mutate({ appointmentId: booked.id, reason }))).toEqual({

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { appointmentMessages } from '@acolhe/shared/appointments';
 import { reminderLinkMessages } from '@acolhe/shared/reminders';
@@ -83,11 +84,11 @@ async function linksOf(patientEmail: string) {
   return { confirm: pathAfter('Confirmar presença'), cancel: pathAfter('Cancelar') };
 }
 
-async function open(path: string, method: 'GET' | 'POST' = 'GET') {
+async function open(path: string, method: 'GET' | 'POST' = 'GET', form = '') {
   const response = await fetch(`${server.url}${path}`, {
     method,
     redirect: 'manual',
-    ...(method === 'POST' ? { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' } : {}),
+    ...(method === 'POST' ? { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form } : {}),
   });
   return { status: response.status, html: await response.text(), type: response.headers.get('content-type') };
 }
@@ -258,6 +259,24 @@ describe('one-click links', () => {
     }
     expect(await statusOf(server, consultation.id)).toBe('scheduled');
     expect((await appointmentRow(consultation.id)).confirmed_at).toBeNull();
+  });
+
+  test('a late cancellation through the link is warned of on the page, and only its acceptance cancels late', async () => {
+    const consultation = await remindedConsultation(saoPaulo('2026-12-07', '10:00'));
+    // Booked under a 24-hour notice; the 24-hour reminder's link is used with 20 hours left.
+    // (The notice is never updated by the app, only copied at booking: the test writes it as such a booking would.)
+    await sql`update appointments set cancellation_notice_hours = 24 where id = ${consultation.id}`.execute(db());
+    const question = await open(consultation.links.cancel);
+    expect(question.html).toContain(appointmentMessages.lateWarning(24));
+    expect(question.html).toContain('<input type="hidden" name="acceptLate" value="1">');
+
+    const unaccepted = await open(consultation.links.cancel, 'POST');
+    expect(unaccepted.html).toContain(appointmentMessages.lateNeedsConfirmation(24));
+    expect(await statusOf(server, consultation.id)).toBe('scheduled');
+
+    const accepted = await open(consultation.links.cancel, 'POST', 'acceptLate=1');
+    expect(accepted.status).toBe(200);
+    expect(await statusOf(server, consultation.id)).toBe('late_cancelled');
   });
 
   test("cancelling asks first, then cancels as the patient's own cancellation does", async () => {

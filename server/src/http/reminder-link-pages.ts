@@ -63,7 +63,9 @@ function answerState(reply: FastifyReply, token: string, state: LinkState, timeZ
     return send(reply, refusal.status, page(refusal.title, `<p>${escape(refusal.message)}</p>${toApp}`));
   }
   const ask = questions[state.action];
-  const form = `<form method="post" action="${reminderLinkPrefix}/${escape(token)}"><button type="submit"${ask.className}>${escape(ask.button)}</button></form>`;
+  // Only a page that showed the late-cancellation warning sends its acceptance.
+  const accepted = state.lateNoticeHours === null ? '' : '<input type="hidden" name="acceptLate" value="1">';
+  const form = `<form method="post" action="${reminderLinkPrefix}/${escape(token)}">${accepted}<button type="submit"${ask.className}>${escape(ask.button)}</button></form>`;
   const warning =
     state.lateNoticeHours === null ? '' : `<p class="when">${escape(appointmentMessages.lateWarning(state.lateNoticeHours))}</p>`;
   return send(
@@ -85,15 +87,15 @@ export async function registerReminderLinkPages(app: FastifyInstance, services: 
   const path = `${reminderLinkPrefix}/:token`;
   const timeZone = services.config.timeZone;
   await app.register(async (scope) => {
-    // The page's form posts an empty urlencoded body; nothing in it is read.
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) => {
-      done(null, null);
+    // The page's form posts one field: acceptLate=1 when the page warned of a late cancellation.
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, body, done) => {
+      done(null, { acceptLate: new URLSearchParams(String(body)).get('acceptLate') === '1' });
     });
     scope.get<{ Params: { token: string } }>(path, async (req, reply) =>
       answerState(reply, req.params.token, await inspectLink(services, req.params.token), timeZone),
     );
-    scope.post<{ Params: { token: string } }>(path, { bodyLimit: 1024 }, async (req, reply) =>
-      answerOutcome(reply, await useLink(services, req.params.token), timeZone),
+    scope.post<{ Params: { token: string }; Body: { acceptLate?: boolean } | null }>(path, { bodyLimit: 1024 }, async (req, reply) =>
+      answerOutcome(reply, await useLink(services, req.params.token, req.body?.acceptLate === true), timeZone),
     );
   });
 }

@@ -42,6 +42,15 @@ export function cancellationMails(who: Cancelled, timeZone: string) {
 }
 
 /** The psychologist cancelled: the patient reads why, that it does not count against them, and where to book again. */
+/** The psychologist's own copy of their cancellation: it carries the CANCEL .ics their calendar needs. */
+export function ownCancellationMail(who: Participants, timeZone: string) {
+  const when = formatDateTime(who.startsAt, timeZone);
+  return {
+    subject: 'Consulta cancelada',
+    text: `Olá, ${who.psychologistName}.\n\nVocê cancelou a consulta de ${when} com ${who.patientName}. O paciente foi avisado por e-mail e o horário voltou a ficar disponível.\n\nEquipe Acolhe`,
+  };
+}
+
 export function psychologistCancellationMail(who: Participants & { cancellationReason: string | null }, timeZone: string, bookAgainUrl: string) {
   const when = formatDateTime(who.startsAt, timeZone);
   return {

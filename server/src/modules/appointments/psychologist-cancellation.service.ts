@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection.ts';
 import { DomainError } from '../../errors.ts';
 import { appointmentInvitation } from '../calendar/appointment-calendar.ts';
 import type { AppServices } from '../../services.ts';
-import { psychologistCancellationMail } from './appointment-mails.ts';
+import { ownCancellationMail, psychologistCancellationMail } from './appointment-mails.ts';
 import * as appointmentStatus from './appointment-status.service.ts';
 import * as repository from './appointments.repository.ts';
 
@@ -22,10 +22,17 @@ export async function cancelByPsychologist(services: AppServices, psychologistId
     if (!appointment) throw new DomainError('NOT_FOUND', appointmentMessages.appointmentNotFound);
     await appointmentStatus.cancelByPsychologist(trx, services.now(), psychologistId, appointment, input.reason);
     const who = await repository.selectParticipants(trx, appointment.id);
-    if (!who.patientWantsMail) return;
-    const mail = psychologistCancellationMail(who, services.config.timeZone, bookAgainUrl(services, psychologistId));
-    const calendar = await appointmentInvitation(services, trx, appointment.id, 'patient', 'CANCEL');
-    await services.mailer.send({ to: who.patientEmail, ...mail, calendar }, trx);
+    const { timeZone } = services.config;
+    if (who.patientWantsMail) {
+      const mail = psychologistCancellationMail(who, timeZone, bookAgainUrl(services, psychologistId));
+      const calendar = await appointmentInvitation(services, trx, appointment.id, 'patient', 'CANCEL');
+      await services.mailer.send({ to: who.patientEmail, ...mail, calendar }, trx);
+    }
+    // Their calendar got the booking's REQUEST: the CANCEL takes the event out of it.
+    if (who.psychologistWantsMail) {
+      const calendar = await appointmentInvitation(services, trx, appointment.id, 'psychologist', 'CANCEL');
+      await services.mailer.send({ to: who.psychologistEmail, ...ownCancellationMail(who, timeZone), calendar }, trx);
+    }
   });
   return { id: input.appointmentId, status: 'cancelled' as const };
 }

@@ -62,7 +62,7 @@ class Undone extends Error {
  * (the patient's cancellation rules, a consultation cancelled meanwhile) leaves it unused. Cancelling goes
  * through the patient's own cancellation, with its rules and e-mails.
  */
-export async function useLink(services: AppServices, token: string): Promise<LinkOutcome> {
+export async function useLink(services: AppServices, token: string, acceptLate = false): Promise<LinkOutcome> {
   if (!reminderTokenPattern.test(token)) return { kind: 'invalid' };
   const tokenHash = hashOf(token);
   const now = services.now();
@@ -75,8 +75,9 @@ export async function useLink(services: AppServices, token: string): Promise<Lin
         if (!(await repository.markConfirmed(trx, link.appointmentId, now.toISOString())))
           throw new Undone({ kind: 'not scheduled' });
       } else {
-        // The page the button sits on warned of a late cancellation (lateNoticeHours): the patient accepted it.
-        await appointments.cancel({ ...services, db: trx }, link.patientId, { id: link.appointmentId, acceptLate: true });
+        // `acceptLate` comes only from a page that showed the late-cancellation warning; a notice that ran
+        // out after the page was opened is refused (LATE_CANCELLATION) and the link stays unused.
+        await appointments.cancel({ ...services, db: trx }, link.patientId, { id: link.appointmentId, acceptLate });
       }
       return { kind: 'done' as const, action: link.action, psychologistName: link.psychologistName, startsAt: link.startsAt };
     });
