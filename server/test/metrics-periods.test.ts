@@ -88,7 +88,7 @@ describe('platform figures, period by period, in São Paulo', () => {
     });
     expect(year.monthly.map((row) => row.label).slice(0, 2)).toEqual(['dez/2025', 'jan/2026']);
     const november = year.monthly.at(-1);
-    expect(november?.byStatus).toEqual({ scheduled: 2, completed: 3, cancelled: 1, no_show: 1 });
+    expect(november?.byStatus).toEqual({ scheduled: 2, completed: 3, cancelled: 1, no_show: 1, late_cancelled: 0 });
     const thirtyDays = await platform('30d');
     expect(thirtyDays.monthly.map((row) => [row.month, row.revenueCents])).toEqual([['2026-10', 15000], ['2026-11', 45000]]);
   });

@@ -192,6 +192,7 @@ describe('patient page', () => {
       endsAt: '2026-12-14T13:50:00.000Z',
       status: 'scheduled',
       priceCents: 15000,
+      cancellationNoticeHours: 0,
     });
     const erica = await psychologist.client.psychologist.patients.get.query({ patientId: ids.erica ?? 0 });
     expect(erica.consultations).toHaveLength(2);
