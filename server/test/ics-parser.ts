@@ -1,10 +1,13 @@
+import ical from 'node-ical';
+
 /**
- * A strict iCalendar (RFC 5545) reader for tests, written here because no iCalendar parser is installed
- * (node-ical is the one to add). It refuses what a lenient reader would let pass: bare LF or CR, a
- * physical line over 75 octets, a fold that splits a UTF-8 character, unbalanced BEGIN/END, a malformed
- * property or parameter, an unknown escape or an unescaped ';' or ',' in a text value, a date-time that
- * is not a UTC instant, a VCALENDAR without VERSION:2.0 and PRODID, a VEVENT without exactly one UID and
- * DTSTAMP.
+ * A strict iCalendar (RFC 5545) reader for tests. Every calendar it reads is also parsed by the node-ical
+ * library, and the two must agree on each event's UID, SEQUENCE, times, status and summary
+ * (`agreesWithLibrary`). This reader stays beside the library because node-ical is lenient; this one
+ * refuses bare LF or CR, a physical line over 75 octets, a fold that splits a UTF-8 character, unbalanced
+ * BEGIN/END, a malformed property or parameter, an unknown escape or an unescaped ';' or ',' in a text
+ * value, a date-time that is not a UTC instant, a VCALENDAR without VERSION:2.0 and PRODID, a VEVENT
+ * without exactly one UID and DTSTAMP.
  */
 
 export interface IcsProperty {
@@ -177,6 +180,26 @@ function eventOf(component: IcsComponent): ParsedEvent {
   return event;
 }
 
+/** node-ical's reading of the same text: what a lenient importer makes of it must be what we meant. */
+function agreesWithLibrary(content: string, events: ParsedEvent[]): void {
+  const parsed = ical.sync.parseICS(content);
+  const libraryEvents = Object.values(parsed).filter((component) => component?.type === 'VEVENT');
+  if (libraryEvents.length !== events.length) fail(`node-ical reads ${libraryEvents.length} events, not ${events.length}`);
+  for (const event of events) {
+    const other = parsed[event.uid];
+    if (other?.type !== 'VEVENT') fail(`node-ical has no event ${event.uid}`);
+    const summary = typeof other.summary === 'string' ? other.summary : other.summary.val;
+    const disagreements = [
+      other.sequence === event.sequence ? null : 'SEQUENCE',
+      other.start.getTime() === event.start.getTime() ? null : 'DTSTART',
+      other.end?.getTime() === event.end.getTime() ? null : 'DTEND',
+      other.status === event.status ? null : 'STATUS',
+      summary === event.summary ? null : 'SUMMARY',
+    ].filter((name) => name !== null);
+    if (disagreements.length > 0) fail(`node-ical reads ${event.uid} differently: ${disagreements.join(', ')}`);
+  }
+}
+
 export function parseIcs(content: string): ParsedCalendar {
   const root = parseComponents(unfold(physicalLines(content)));
   if (root.name !== 'VCALENDAR') fail('top-level component is not VCALENDAR');
@@ -184,10 +207,7 @@ export function parseIcs(content: string): ParsedCalendar {
   only(root, 'PRODID');
   const method = root.properties.find((property) => property.name === 'METHOD')?.value;
   const name = root.properties.find((property) => property.name === 'X-WR-CALNAME');
-  return {
-    method,
-    name: name && unescapeText(name.value),
-    events: root.components.filter((component) => component.name === 'VEVENT').map(eventOf),
-    root,
-  };
+  const events = root.components.filter((component) => component.name === 'VEVENT').map(eventOf);
+  agreesWithLibrary(content, events);
+  return { method, name: name && unescapeText(name.value), events, root };
 }
