@@ -193,6 +193,10 @@ describe('subscription feed', () => {
     expect(link.webcalUrl).toBe(link.url.replace('https://', 'webcal://'));
     expect(link.url).toMatch(/^https:\/\/acolhe\.example\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
     expect(await ana.client.patient.calendarFeed.status.query()).toEqual({ active: true, createdAt: clock.now().toISOString() });
+    // The data export says a link exists and since when, never the link itself.
+    const exported = await ana.client.patient.profile.exportData.query();
+    expect(exported.calendarLink).toEqual({ createdAt: clock.now().toISOString() });
+    expect(JSON.stringify(exported)).not.toContain(link.url.slice(-47, -4));
 
     const feed = await fetchFeed(link.url);
     expect(feed).toMatchObject({ status: 200, type: 'text/calendar; charset=utf-8', cache: 'private, no-store' });

@@ -219,6 +219,8 @@ describe('one-click links', () => {
     expect((await appointmentRow(consultation.id)).confirmed_at).toBe(clock.now().toISOString());
     const { upcoming } = await consultation.psychologist.client.psychologist.appointments.query();
     expect(upcoming.find((row) => row.id === consultation.id)?.confirmedAt).toBe(clock.now().toISOString());
+    const exported = await consultation.patient.client.patient.profile.exportData.query();
+    expect(exported.appointments.find((row) => row.id === consultation.id)?.presenceConfirmedAt).toBe(clock.now().toISOString());
 
     for (const method of ['POST', 'GET'] as const) {
       const reused = await open(consultation.links.confirm, method);

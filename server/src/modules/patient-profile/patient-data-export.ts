@@ -22,7 +22,7 @@ function toPreferences(row: PreferencesRow | undefined) {
 /** Everything stored about the patient (LGPD art. 18), with the columns chosen so no secret can leak. */
 export async function exportPatientData(services: AppServices, patientId: number) {
   const { db } = services;
-  const [account, taxIds, preferences, appointments, reviews, clinicalRecords, telehealthConsents] = await Promise.all([
+  const [account, taxIds, preferences, appointments, reviews, clinicalRecords, telehealthConsents, calendarFeed] = await Promise.all([
     repository.selectAccount(db, patientId),
     selectTaxIds(db, patientId),
     repository.selectPreferences(db, patientId),
@@ -30,6 +30,7 @@ export async function exportPatientData(services: AppServices, patientId: number
     repository.selectReviewsOfPatient(db, patientId),
     recordsKeptOn(services, patientId),
     consentsOfPatient(db, patientId),
+    repository.selectCalendarFeed(db, patientId),
   ]);
   const { companyName, companyCode, ...person } = account;
   return {
@@ -48,6 +49,7 @@ export async function exportPatientData(services: AppServices, patientId: number
     reviews,
     clinicalRecords,
     telehealthConsents,
+    calendarLink: calendarFeed ? { createdAt: calendarFeed.createdAt } : null,
     exportedAt: services.now().toISOString(),
   };
 }

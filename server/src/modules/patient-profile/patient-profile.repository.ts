@@ -65,6 +65,8 @@ export function selectAppointmentsOfPatient(db: Db, patientId: number) {
       'appointments.ends_at as endsAt',
       'appointments.status',
       'appointments.price_cents as priceCents',
+      'appointments.cancellation_notice_hours as cancellationNoticeHours',
+      'appointments.confirmed_at as presenceConfirmedAt',
       'appointments.cancelled_at as cancelledAt',
       'appointments.receipt_exported_at as receiptExportedAt',
       'appointments.cancelled_by_role as cancelledBy',
@@ -73,6 +75,11 @@ export function selectAppointmentsOfPatient(db: Db, patientId: number) {
     .where('appointments.patient_id', '=', patientId)
     .orderBy('appointments.starts_at')
     .execute();
+}
+
+/** When the patient's calendar link was made; the token itself is only stored hashed and is never exported. */
+export function selectCalendarFeed(db: Db, patientId: number) {
+  return db.selectFrom('calendar_feeds').select('created_at as createdAt').where('user_id', '=', patientId).executeTakeFirst();
 }
 
 export function selectReviewsOfPatient(db: Db, patientId: number) {
