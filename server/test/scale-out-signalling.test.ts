@@ -131,11 +131,14 @@ describe.skipIf(!postgresBaseUrl())('embedded signalling across servers on one P
     await expectEvent(patientOnA, { type: 'presence', peers: [psychologistPeer(), patientPeer()] });
 
     await serverC.close();
-    await expectEvent(patientOnA, {
-      type: 'peer-left',
-      userId: psychologist.id,
-      name: 'Joana Psicóloga',
-      hungUp: false,
+    // C's NOTIFY of the psychologist's join may reach A after the patient's stream read presence there; the
+    // stream then repeats it (the client treats peer-joined as "is present"), and only that may come first.
+    const repeatedJoin = { event: 'message', data: { type: 'peer-joined', userId: psychologist.id, name: 'Joana Psicóloga' } };
+    const first = await patientOnA.next();
+    const afterJoin = JSON.stringify(first) === JSON.stringify(repeatedJoin) ? await patientOnA.next() : first;
+    expect(afterJoin).toEqual({
+      event: 'message',
+      data: { type: 'peer-left', userId: psychologist.id, name: 'Joana Psicóloga', hungUp: false },
     });
     const again = await open(serverB, patient.cookies, appointmentId);
     await expectEvent(again, { type: 'presence', peers: [patientPeer()] });
