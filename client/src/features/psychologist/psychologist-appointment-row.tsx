@@ -26,8 +26,8 @@ interface RowProps {
 }
 
 /**
- * Two lines on a phone (name and status; time and when joining opens), the buttons below only when they
- * can be used; on a wide screen the buttons or the hint sit at the right.
+ * Two lines on a phone (name, status and 'Cancelar'; time and when joining opens), the other buttons below
+ * only when they can be used; on a wide screen the buttons or the hint sit at the right.
  */
 export function PsychologistAppointmentRow({ appointment, now, marking, onMark, onCancel }: RowProps) {
   const calendar = useCalendar();
@@ -37,14 +37,16 @@ export function PsychologistAppointmentRow({ appointment, now, marking, onMark, 
   const hint = joinHintOf(appointment, now, calendar);
   const cancellable = appointment.canCancel && Date.parse(startsAt) > now;
   const actionable = appointment.canJoin || started || cancellable;
+  // On a phone a consultation that can only be cancelled keeps two lines: 'Cancelar' sits beside the status.
+  const cancelBesideStatus = cancellable && !appointment.canJoin;
   return (
     <Grid
       as="li"
       role="listitem"
       aria-label={`${patientName} ${calendar.formatDateTime(startsAt)}`}
-      templateColumns={{ base: 'minmax(0, 1fr) auto', md: 'auto minmax(0, 1fr) auto' }}
+      templateColumns={{ base: 'minmax(0, 1fr) auto auto', md: 'auto minmax(0, 1fr) auto' }}
       templateAreas={{
-        base: '"name badge" "when when" "actions actions"',
+        base: '"name badge cancel" "when when when" "actions actions actions"',
         md: '"name badge side" "time time side"',
       }}
       columnGap="3"
@@ -67,6 +69,11 @@ export function PsychologistAppointmentRow({ appointment, now, marking, onMark, 
           {appointment.statusLabel}
         </Badge>
       )}
+      {cancelBesideStatus && (
+        <Button gridArea="cancel" display={{ base: 'inline-flex', md: 'none' }} size="2xs" variant="ghost" colorPalette="red" onClick={onCancel}>
+          Cancelar
+        </Button>
+      )}
       {/* One wrapping line on a phone; on a wide screen its two parts take their own places in the grid. */}
       <Flex gridArea="when" display={{ base: 'flex', md: 'contents' }} wrap="wrap" align="baseline" columnGap="3">
         <Text gridArea="time" fontSize="sm" color="gray.600">
@@ -79,7 +86,13 @@ export function PsychologistAppointmentRow({ appointment, now, marking, onMark, 
         )}
       </Flex>
       {actionable && (
-        <Wrap gridArea={{ base: 'actions', md: 'side' }} gap="2" mt={{ base: '2', md: '0' }} justify={{ md: 'end' }}>
+        <Wrap
+          gridArea={{ base: 'actions', md: 'side' }}
+          display={{ base: cancelBesideStatus ? 'none' : 'flex', md: 'flex' }}
+          gap="2"
+          mt={{ base: '2', md: '0' }}
+          justify={{ md: 'end' }}
+        >
           {appointment.canJoin && (
             <Button size="sm" colorPalette="teal" asChild>
               <RouterLink to={paths.psychologist.session(appointment.id)}>
