@@ -27,7 +27,7 @@ interface RowProps {
 
 /**
  * Two lines on a phone (name, status and 'Cancelar'; time and when joining opens), the other buttons below
- * only when they can be used; on a wide screen the buttons or the hint sit at the right.
+ * only when they can be used; on a wide screen the hint and then the buttons sit at the right.
  */
 export function PsychologistAppointmentRow({ appointment, now, marking, onMark, onCancel }: RowProps) {
   const calendar = useCalendar();
@@ -44,10 +44,10 @@ export function PsychologistAppointmentRow({ appointment, now, marking, onMark, 
       as="li"
       role="listitem"
       aria-label={`${patientName} ${calendar.formatDateTime(startsAt)}`}
-      templateColumns={{ base: 'minmax(0, 1fr) auto auto', md: 'auto minmax(0, 1fr) auto' }}
+      templateColumns={{ base: 'minmax(0, 1fr) auto auto', md: 'auto minmax(0, 1fr) auto auto' }}
       templateAreas={{
         base: '"name badge cancel" "when when when" "actions actions actions"',
-        md: '"name badge side" "time time side"',
+        md: '"name badge hint side" "time time hint side"',
       }}
       columnGap="3"
       rowGap="0.5"
@@ -80,7 +80,7 @@ export function PsychologistAppointmentRow({ appointment, now, marking, onMark, 
           {calendar.formatDateTime(startsAt)}
         </Text>
         {hint && (
-          <Text gridArea="side" justifySelf="end" fontSize={{ base: 'xs', md: 'sm' }} color="gray.600">
+          <Text gridArea="hint" justifySelf="end" fontSize={{ base: 'xs', md: 'sm' }} color="gray.600">
             {hint}
           </Text>
         )}
