@@ -202,6 +202,10 @@ describe('a series the psychologist creates', () => {
     const [mail] = (await mailsTo(patient.id)).filter((row) => row.subject === 'Consultas semanais agendadas no Acolhe');
     expect(mail?.text).toContain('agendou 3 consultas semanais com você');
 
+    // Their dashboard marks the occurrences, so a cancellation can take the later ones too.
+    const { upcoming } = await psychologist.client.psychologist.appointments.query();
+    expect(upcoming.filter((row) => row.seriesId === result.seriesId)).toHaveLength(3);
+
     // The psychologist cancels the second and third with a reason: never late, never against the patient.
     const second = result.weeks[1]?.appointmentId ?? 0;
     clock.set(saoPaulo('2026-12-09', '20:00'));
