@@ -63,6 +63,9 @@ const accessTable: Record<string, Access> = {
   'appointments.dashboard': 'patient',
   'appointments.cancel': 'patient',
   'appointments.review': 'patient',
+  'appointments.previewSeries': 'patient',
+  'appointments.bookSeries': 'patient',
+  'appointments.cancelRest': 'patient',
   'agenda.get': 'psychologist',
   'agenda.save': 'psychologist',
   'agenda.addBlockedDate': 'psychologist',
@@ -75,6 +78,9 @@ const accessTable: Record<string, Access> = {
   'psychologist.cancelAppointment': 'psychologist',
   'psychologist.patients.list': 'psychologist',
   'psychologist.patients.get': 'psychologist',
+  'psychologist.patients.previewSeries': 'psychologist',
+  'psychologist.patients.bookSeries': 'psychologist',
+  'psychologist.cancelSeriesRest': 'psychologist',
   'psychologist.reports.report': 'psychologist',
   'psychologist.reports.exportCsv': 'psychologist',
   'psychologist.receipts.pending': 'psychologist',
@@ -229,6 +235,34 @@ async function appointmentOf(
 /** Each destructive call gets its own future start, so calls never collide on a slot. */
 let nextSlotHour = 0;
 const freshStart = () => hoursFromNow(24 * 30 + (nextSlotHour += 1));
+
+/** Each series call starts on a slot of its own (weekdays from 24 November, 08:00-17:00 in São Paulo). */
+let seriesCalls = 0;
+function seriesStart(): string {
+  const call = seriesCalls++;
+  const weekdays = ['2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-30', '2026-12-01', '2026-12-02'];
+  const day = weekdays[Math.floor(call / 10) % weekdays.length] ?? '2026-11-24';
+  return new Date(`${day}T${String(8 + (call % 10)).padStart(2, '0')}:00:00-03:00`).toISOString();
+}
+
+/** Two weekly occurrences of a series between the patient and the psychologist callers, written straight to the database. */
+async function seriesOf(): Promise<number[]> {
+  const patientId = userIds.get('patient') ?? 0;
+  const psychologistId = userIds.get('psychologist') ?? 0;
+  const series = await db()
+    .insertInto('appointment_series')
+    .values({ patient_id: patientId, psychologist_id: psychologistId, created_by_role: 'patient', weeks: 2 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const first = freshStart();
+  const ids: number[] = [];
+  for (const startsAt of [first, new Date(Date.parse(first) + 7 * 24 * 3_600_000).toISOString()]) {
+    const id = await appointmentOf(patientId, psychologistId, startsAt, 'scheduled');
+    await db().updateTable('appointments').set({ series_id: series.id } as never).where('id', '=', id).execute();
+    ids.push(id);
+  }
+  return ids;
+}
 
 async function appointmentStatus(id: number) {
   const row = await db()
@@ -452,6 +486,21 @@ const samples: Record<string, () => Sample | Promise<Sample>> = {
       },
     };
   },
+  'appointments.previewSeries': () => ({
+    input: { psychologistId: userIds.get('psychologist'), startsAt: seriesStart(), weeks: 2 },
+  }),
+  'appointments.bookSeries': () => ({
+    input: { psychologistId: userIds.get('psychologist'), startsAt: seriesStart(), weeks: 2 },
+  }),
+  'appointments.cancelRest': async () => {
+    const ids = await seriesOf();
+    return {
+      input: { appointmentId: ids[0] },
+      verify: async (outcome) => {
+        for (const id of ids) expect(await appointmentStatus(id)).toBe(outcome === 'allowed' ? 'cancelled' : 'scheduled');
+      },
+    };
+  },
   'agenda.get': () => ({ input: undefined }),
   'agenda.save': () => ({
     input: { consultationMinutes: 50, intervalMinutes: 10, slots: weekdaysAvailability },
@@ -503,6 +552,21 @@ const samples: Record<string, () => Sample | Promise<Sample>> = {
   'psychologist.patients.list': () => ({ input: { search: 'paciente', page: 1 } }),
   // The patient caller has the session appointment with the approved psychologist caller.
   'psychologist.patients.get': () => ({ input: { patientId: userIds.get('patient') } }),
+  'psychologist.patients.previewSeries': () => ({
+    input: { patientId: userIds.get('patient'), startsAt: seriesStart(), weeks: 2 },
+  }),
+  'psychologist.patients.bookSeries': () => ({
+    input: { patientId: userIds.get('patient'), startsAt: seriesStart(), weeks: 2 },
+  }),
+  'psychologist.cancelSeriesRest': async () => {
+    const ids = await seriesOf();
+    return {
+      input: { appointmentId: ids[0], reason: 'Mudança de agenda' },
+      verify: async (outcome) => {
+        for (const id of ids) expect(await appointmentStatus(id)).toBe(outcome === 'allowed' ? 'cancelled' : 'scheduled');
+      },
+    };
+  },
   'psychologist.reports.report': () => ({ input: { period: '6m' } }),
   'psychologist.reports.exportCsv': () => ({ input: { period: '30d' } }),
   // Receipts are shown to a psychologist who works as an individual (their own refusal is in receipts.test.ts).

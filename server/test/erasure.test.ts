@@ -22,6 +22,7 @@ const retainedByLaw: Record<string, string> = {
   session_attendance: 'presença nas consultas, prova do atendimento',
   exported_receipts: 'recibos do Receita Saúde já exportados: registro fiscal',
   telehealth_consents: 'consentimento para o atendimento online, registro do atendimento prestado',
+  appointment_series: 'séries semanais, parte do histórico de atendimentos; só ids',
   users: 'a linha fica, anonimizada, para as referências acima',
 };
 

@@ -285,6 +285,7 @@ describe('psychologist.appointments', () => {
       priceCents: 15000,
       confirmedAt: null,
       cancellationNoticeHours: 0,
+      seriesId: null,
       statusLabel: 'Agendada',
       canCancel: true,
       canJoin: true,

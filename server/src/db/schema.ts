@@ -171,6 +171,18 @@ export interface AppointmentsTable {
   cancellation_reason: string | null;
   /** The .ics SEQUENCE: grows with every change calendars must see (see modules/calendar/ics-sequence.ts). */
   ics_sequence: ColumnType<number, number | undefined, number>;
+  /** The weekly series this occurrence belongs to; null for a single booking. */
+  series_id: ColumnType<number | null, number | null | undefined, never>;
+}
+
+/** A weekly series booked at once (2–12 weeks); its occurrences are appointments with its series_id. */
+export interface AppointmentSeriesTable {
+  id: Generated<number>;
+  patient_id: number;
+  psychologist_id: number;
+  created_by_role: 'patient' | 'psychologist';
+  weeks: number;
+  created_at: CreatedAt;
 }
 
 /** A one-click link of a reminder e-mail: the token's SHA-256 only; single-use, valid until the start. */
@@ -424,6 +436,7 @@ export interface Database {
   login_account_failures: LoginAccountFailuresTable;
   auth_session_holds: AuthSessionHoldsTable;
   telehealth_consents: TelehealthConsentsTable;
+  appointment_series: AppointmentSeriesTable;
 }
 
 export type NewUser = Insertable<UsersTable>;

@@ -16,6 +16,10 @@ import { DateChoice } from './date-choice.tsx';
 import { PsychologistSummaryCard } from './psychologist-summary-card.tsx';
 import { SlotChoice } from './slot-choice.tsx';
 import { useBookAppointment } from './use-book-appointment.ts';
+import { useBookSeries } from './use-book-series.ts';
+import { SeriesPreview } from '../../components/series-preview.tsx';
+import { SeriesResult } from '../../components/series-result.tsx';
+import { WeeklyOption } from './weekly-option.tsx';
 
 function BackButton() {
   return (
@@ -43,6 +47,16 @@ export function BookingPage() {
     enabled: valid && date !== null,
   });
   const book = useBookAppointment({ onSlotTaken: () => setSlot(null) });
+  // 'Repetir toda semana': the server checks every week of the series before the patient confirms.
+  const [weekly, setWeekly] = useState(false);
+  const [weeks, setWeeks] = useState(4);
+  const seriesInput = { psychologistId, startsAt: slot?.startsAt ?? '', weeks };
+  const preview = useQuery({
+    ...trpc.appointments.previewSeries.queryOptions(seriesInput),
+    enabled: valid && weekly && slot !== null,
+  });
+  const bookSeries = useBookSeries();
+  const freeWeeks = preview.data?.weeks.filter((week) => week.free).length ?? 0;
 
   const chooseDate = (next: string) => {
     setSearchParams({ [scheduleDayParam]: next }, { replace: true, preventScrollReset: true });
@@ -53,7 +67,8 @@ export function BookingPage() {
       notifyError(appointmentMessages.missingDateOrTime);
       return;
     }
-    book.mutate({ psychologistId, startsAt: slot.startsAt });
+    if (weekly) bookSeries.mutate(seriesInput);
+    else book.mutate({ psychologistId, startsAt: slot.startsAt });
   };
 
   if (!valid || profile.error?.data?.code === 'NOT_FOUND') {
@@ -83,6 +98,23 @@ export function BookingPage() {
     );
   }
 
+  if (bookSeries.data) {
+    return (
+      <>
+        <PageHeader title="Agendar consulta" description="Sua série semanal foi registrada." />
+        <SeriesResult
+          weeks={bookSeries.data.weeks}
+          booked={bookSeries.data.booked}
+          action={
+            <Button asChild colorPalette="teal">
+              <RouterLink to={paths.patient.appointments}>Ver minhas consultas</RouterLink>
+            </Button>
+          }
+        />
+      </>
+    );
+  }
+
   return (
     <>
       <BackButton />
@@ -102,10 +134,23 @@ export function BookingPage() {
                   onSelect={setSlot}
                 />
               )}
+              {date && slot && (
+                <Stack gap="4">
+                  <WeeklyOption weekly={weekly} weeks={weeks} onWeeklyChange={setWeekly} onWeeksChange={setWeeks} />
+                  {weekly && <SeriesPreview weeks={preview.data?.weeks} loading={preview.isPending} error={preview.error} />}
+                </Stack>
+              )}
             </Card.Body>
           </Card.Root>
         </Stack>
-        <BookingSummary psychologist={profile.data} date={date} time={slot?.time ?? null} saving={book.isPending} onConfirm={confirm} />
+        <BookingSummary
+          psychologist={profile.data}
+          date={date}
+          time={slot?.time ?? null}
+          series={weekly ? { weeks, free: preview.isSuccess ? freeWeeks : null } : null}
+          saving={book.isPending || bookSeries.isPending}
+          onConfirm={confirm}
+        />
       </Grid>
     </>
   );

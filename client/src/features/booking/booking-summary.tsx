@@ -9,17 +9,22 @@ interface BookingSummaryProps {
   psychologist: PsychologistProfile;
   date: string | null;
   time: string | null;
+  /** A weekly series: how many weeks, and how many of them are free (null while the server checks). */
+  series: { weeks: number; free: number | null } | null;
   saving: boolean;
   onConfirm: () => void;
 }
 
-export function BookingSummary({ psychologist, date, time, saving, onConfirm }: BookingSummaryProps) {
+export function BookingSummary({ psychologist, date, time, series, saving, onConfirm }: BookingSummaryProps) {
   const rows = [
     { label: 'Psicólogo', value: presentPsychologist(psychologist.name, psychologist.title, psychologist.crp) },
     { label: 'Data', value: date ? formatDay(date) : '—' },
     { label: 'Horário', value: time ?? '—' },
-    { label: 'Valor', value: formatMoney(psychologist.hourlyRateCents) },
+    ...(series ? [{ label: 'Repetição', value: `Toda semana, ${series.weeks} semanas` }] : []),
+    { label: series ? 'Valor por consulta' : 'Valor', value: formatMoney(psychologist.hourlyRateCents) },
   ];
+  const seriesBlocked = series !== null && !series.free;
+  const label = series?.free ? (series.free === 1 ? 'Confirmar 1 consulta' : `Confirmar ${series.free} consultas`) : 'Confirmar Agendamento';
   return (
     <Card.Root as="section" aria-label="Resumo do agendamento" position={{ lg: 'sticky' }} top={{ lg: '6' }}>
       <Card.Body gap="4">
@@ -36,8 +41,8 @@ export function BookingSummary({ psychologist, date, time, saving, onConfirm }: 
             </DataList.Item>
           ))}
         </DataList.Root>
-        <Button colorPalette="teal" size="lg" disabled={!date || !time || saving} loading={saving} onClick={onConfirm}>
-          <LuCalendarCheck /> Confirmar Agendamento
+        <Button colorPalette="teal" size="lg" disabled={!date || !time || saving || seriesBlocked} loading={saving} onClick={onConfirm}>
+          <LuCalendarCheck /> {label}
         </Button>
       </Card.Body>
     </Card.Root>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Flex, HStack, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Button, Card, Flex, HStack, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { LuCalendar, LuClock, LuStar, LuUser, LuWallet, LuX } from 'react-icons/lu';
+import { LuCalendar, LuClock, LuRepeat, LuStar, LuUser, LuWallet, LuX } from 'react-icons/lu';
+import { seriesMessages } from '@acolhe/shared/appointment-series';
 import { formatMoney } from '@acolhe/shared/format';
 import { useCalendar } from '../../lib/calendar.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -16,6 +17,8 @@ interface AppointmentCardProps {
   now: Date;
   onCancel: (appointment: PatientAppointment) => void;
   onReview: (appointment: PatientAppointment) => void;
+  /** 'Cancelar esta e as próximas' of a weekly series. */
+  onCancelRest?: (appointment: PatientAppointment) => void;
 }
 
 function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -27,7 +30,7 @@ function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-export function AppointmentCard({ appointment, now, onCancel, onReview }: AppointmentCardProps) {
+export function AppointmentCard({ appointment, now, onCancel, onReview, onCancelRest }: AppointmentCardProps) {
   const calendar = useCalendar();
   const { psychologistName, startsAt } = appointment;
   // The server's canCancel was true when the list loaded; the start may have passed since.
@@ -52,6 +55,11 @@ export function AppointmentCard({ appointment, now, onCancel, onReview }: Appoin
           <Detail icon={<LuCalendar />}>{calendar.formatDate(startsAt)}</Detail>
           <Detail icon={<LuClock />}>{calendar.formatTime(startsAt)}</Detail>
           <Detail icon={<LuWallet />}>{formatMoney(appointment.priceCents)}</Detail>
+          {appointment.series && (
+            <Badge colorPalette="purple" variant="subtle" alignSelf="center">
+              <LuRepeat aria-hidden /> {seriesMessages.weekOf(appointment.series.index, appointment.series.weeks)}
+            </Badge>
+          )}
         </Wrap>
         {appointment.review && <StarRatingDisplay rating={appointment.review.rating} />}
         {unavailable && <PsychologistUnavailableNotice cancellable={cancellable} />}
@@ -74,6 +82,11 @@ export function AppointmentCard({ appointment, now, onCancel, onReview }: Appoin
           {cancellable && (
             <Button size="sm" variant="ghost" colorPalette="red" onClick={() => onCancel(appointment)}>
               <LuX /> Cancelar
+            </Button>
+          )}
+          {cancellable && appointment.canCancelRest && onCancelRest && (
+            <Button size="sm" variant="ghost" colorPalette="red" onClick={() => onCancelRest(appointment)}>
+              <LuX /> Cancelar esta e as próximas
             </Button>
           )}
         </Wrap>

@@ -11,13 +11,14 @@ interface AppointmentListProps {
   now: Date;
   onCancel: (appointment: PatientAppointment) => void;
   onReview: (appointment: PatientAppointment) => void;
+  onCancelRest?: (appointment: PatientAppointment) => void;
 }
 
-export function AppointmentList({ appointments, stale, now, onCancel, onReview }: AppointmentListProps) {
+export function AppointmentList({ appointments, stale, now, onCancel, onReview, onCancelRest }: AppointmentListProps) {
   return (
     <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4" opacity={stale ? 0.6 : 1} aria-busy={stale} transition="opacity 0.2s">
       {appointments.map((appointment) => (
-        <AppointmentCard key={appointment.id} appointment={appointment} now={now} onCancel={onCancel} onReview={onReview} />
+        <AppointmentCard key={appointment.id} appointment={appointment} now={now} onCancel={onCancel} onReview={onReview} onCancelRest={onCancelRest} />
       ))}
     </SimpleGrid>
   );

@@ -11,6 +11,8 @@ import { AppointmentFilterButtons, type AppointmentFilter } from './appointment-
 import { AppointmentList, AppointmentListError, AppointmentListLoading } from './appointment-list.tsx';
 import type { PatientAppointment } from './appointment-types.ts';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog.tsx';
+import { CancelRestDialog } from './cancel-rest-dialog.tsx';
+import { useCancelRest } from './use-cancel-rest.ts';
 import { ReviewAppointmentDialog } from './review-appointment-dialog.tsx';
 import { useAppointmentActions } from './use-appointment-actions.ts';
 import { useAppointmentFilter } from './use-appointment-filter.ts';
@@ -34,6 +36,13 @@ export function PatientAppointmentsPage() {
     setCancelling(null);
     setLateByServer(false);
   };
+  const [cancellingRest, setCancellingRest] = useState<PatientAppointment | null>(null);
+  const [restLateWarning, setRestLateWarning] = useState<string | null>(null);
+  const closeCancelRest = () => {
+    setCancellingRest(null);
+    setRestLateWarning(null);
+  };
+  const cancelRest = useCancelRest({ onDone: closeCancelRest, onLate: setRestLateWarning });
   const list = useQuery({ ...trpc.appointments.list.queryOptions({ status: filter }), placeholderData: keepPreviousData });
   const { cancel, review } = useAppointmentActions({
     onDone: () => {
@@ -56,6 +65,7 @@ export function PatientAppointmentsPage() {
         now={now}
         onCancel={setCancelling}
         onReview={setReviewing}
+        onCancelRest={setCancellingRest}
       />
     );
   };
@@ -83,6 +93,15 @@ export function PatientAppointmentsPage() {
         now={now}
         onConfirm={({ id }, acceptLate) => cancel.mutate({ id, acceptLate })}
         onClose={closeCancel}
+      />
+      <CancelRestDialog
+        key={`rest-${cancellingRest?.id ?? 'none'}`}
+        appointment={cancellingRest}
+        serverWarning={restLateWarning}
+        cancelling={cancelRest.isPending}
+        now={now}
+        onConfirm={({ id }, acceptLate) => cancelRest.mutate({ appointmentId: id, acceptLate })}
+        onClose={closeCancelRest}
       />
       <ReviewAppointmentDialog
         key={reviewing?.id ?? 'none'}

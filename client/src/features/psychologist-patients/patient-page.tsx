@@ -11,6 +11,7 @@ import { ClinicalRecord } from './clinical-record.tsx';
 import { ConsultationHistory } from './consultation-history.tsx';
 import { PatientStatusBadge } from './patient-status-badge.tsx';
 import type { PatientDetails } from './patient-types.ts';
+import { WeeklySeriesCard } from './weekly-series-card.tsx';
 
 function Identity({ patient }: { patient: PatientDetails }) {
   const calendar = useCalendar();
@@ -95,6 +96,7 @@ export function PatientPage() {
       <PageHeader title={patient.data.name} description="Dados do paciente, consultas e prontuário." />
       <Stack gap="6">
         <Identity patient={patient.data} />
+        {!patient.data.accountDeleted && <WeeklySeriesCard patientId={patient.data.id} />}
         <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6" alignItems="start">
           <ClinicalRecord patient={patient.data} loadedAt={patient.dataUpdatedAt} />
           <ConsultationHistory consultations={patient.data.consultations} />

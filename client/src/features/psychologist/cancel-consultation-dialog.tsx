@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Field, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Checkbox, Field, Stack, Text, Textarea } from '@chakra-ui/react';
 import { appointmentMessages, cancellationReasonSchema } from '@acolhe/shared/appointments';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { useCalendar } from '../../lib/calendar.tsx';
@@ -8,7 +8,8 @@ import type { PsychologistAppointment } from './appointment-types.ts';
 interface CancelConsultationDialogProps {
   appointment: PsychologistAppointment | null;
   cancelling: boolean;
-  onConfirm: (appointment: PsychologistAppointment, reason: string) => void;
+  /** `rest`: this occurrence of a weekly series and every later one. */
+  onConfirm: (appointment: PsychologistAppointment, reason: string, rest: boolean) => void;
   onClose: () => void;
 }
 
@@ -17,6 +18,7 @@ export function CancelConsultationDialog({ appointment, cancelling, onConfirm, o
   const calendar = useCalendar();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [rest, setRest] = useState(false);
   const confirm = () => {
     if (!appointment) return;
     const parsed = cancellationReasonSchema.safeParse(reason);
@@ -24,7 +26,7 @@ export function CancelConsultationDialog({ appointment, cancelling, onConfirm, o
       setError(parsed.error.issues[0]?.message ?? appointmentMessages.cancelReasonRequired);
       return;
     }
-    onConfirm(appointment, parsed.data);
+    onConfirm(appointment, parsed.data, rest);
   };
   return (
     <ConfirmDialog
@@ -56,6 +58,13 @@ export function CancelConsultationDialog({ appointment, cancelling, onConfirm, o
           />
           <Field.ErrorText>{error}</Field.ErrorText>
         </Field.Root>
+        {appointment?.seriesId != null && (
+          <Checkbox.Root checked={rest} onCheckedChange={(details) => setRest(details.checked === true)} colorPalette="red">
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>Cancelar também as próximas consultas desta série semanal</Checkbox.Label>
+          </Checkbox.Root>
+        )}
       </Stack>
     </ConfirmDialog>
   );

@@ -69,7 +69,7 @@ export function PsychologistAppointments() {
         key={cancelling?.id ?? 'none'}
         appointment={cancelling}
         cancelling={cancel.isPending}
-        onConfirm={({ id }, reason) => cancel.mutate({ appointmentId: id, reason })}
+        onConfirm={({ id }, reason, rest) => cancel.mutate({ appointmentId: id, reason }, rest)}
         onClose={() => setCancelling(null)}
       />
     </Stack>

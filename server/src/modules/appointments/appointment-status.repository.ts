@@ -6,7 +6,7 @@ import { bumpedIcsSequence } from '../calendar/ics-sequence.ts';
 /** The only SQL that writes appointments.status (its owner is appointment-status.service.ts). */
 export function insertScheduled(
   db: Db,
-  row: { patientId: number; psychologistId: number; startsAt: string; endsAt: string; priceCents: number },
+  row: { patientId: number; psychologistId: number; startsAt: string; endsAt: string; priceCents: number; seriesId?: number },
 ) {
   return db
     .insertInto('appointments')
@@ -17,6 +17,7 @@ export function insertScheduled(
       ends_at: row.endsAt,
       price_cents: row.priceCents,
       status: 'scheduled',
+      series_id: row.seriesId ?? null,
       // The company is copied at booking, so billing history survives the patient leaving it.
       company_id: (eb) => eb.selectFrom('users').select('company_id').where('id', '=', row.patientId),
       // So is the notice: a later change of the psychologist's policy never reaches an existing booking.

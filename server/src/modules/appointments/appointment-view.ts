@@ -38,6 +38,13 @@ export function toPatientAppointment(row: Row, now: Date) {
     canCancel: isCancellable(row, now),
     canReview: row.status === 'completed' && row.reviewRating === null,
     review: row.reviewRating === null ? null : { rating: row.reviewRating, comment: row.reviewComment },
+    /** The weekly series this consultation belongs to: its place in it ('Semanal · 2 de 4'). */
+    series:
+      row.seriesId === null
+        ? null
+        : { id: row.seriesId, index: Number(row.seriesIndex ?? 0), weeks: Number(row.seriesTotal ?? 0) },
+    /** 'Cancelar esta e as próximas': a cancellable occurrence with a later one still scheduled. */
+    canCancelRest: row.seriesId !== null && isCancellable(row, now) && Number(row.seriesLaterScheduled ?? 0) > 0,
   };
 }
 

@@ -38,6 +38,30 @@ function patientAppointments(db: Db) {
       'appointments.cancelled_by_role as cancelledByRole',
       'reviews.rating as reviewRating',
       'reviews.comment as reviewComment',
+      'appointments.series_id as seriesId',
+      // Where the occurrence sits in its series ('Semanal · 2 de 4'), counting cancelled ones too so the
+      // numbers never shift, and whether a later one is still scheduled ('Cancelar esta e as próximas').
+      (eb) =>
+        eb
+          .selectFrom('appointments as sibling')
+          .select((inner) => inner.fn.countAll<number>().as('n'))
+          .whereRef('sibling.series_id', '=', 'appointments.series_id')
+          .whereRef('sibling.starts_at', '<=', 'appointments.starts_at')
+          .as('seriesIndex'),
+      (eb) =>
+        eb
+          .selectFrom('appointments as sibling')
+          .select((inner) => inner.fn.countAll<number>().as('n'))
+          .whereRef('sibling.series_id', '=', 'appointments.series_id')
+          .as('seriesTotal'),
+      (eb) =>
+        eb
+          .selectFrom('appointments as sibling')
+          .select((inner) => inner.fn.countAll<number>().as('n'))
+          .whereRef('sibling.series_id', '=', 'appointments.series_id')
+          .whereRef('sibling.starts_at', '>', 'appointments.starts_at')
+          .where('sibling.status', '=', 'scheduled')
+          .as('seriesLaterScheduled'),
     ]);
 }
 

@@ -16,6 +16,7 @@ import { bookingMails, cancellationMails } from './appointment-mails.ts';
 import * as appointmentStatus from './appointment-status.service.ts';
 import { toPatientAppointment, type PatientAppointment } from './appointment-view.ts';
 import * as repository from './appointments.repository.ts';
+import { lockAgenda } from './series.repository.ts';
 
 /**
  * Writes the mails to the outbox through `db` (the booking's transaction, when there is one); never sends
@@ -52,6 +53,8 @@ export async function book(services: AppServices, patientId: number, input: z.ou
   let appointmentId: number;
   try {
     appointmentId = await services.db.transaction().execute(async (trx: Db) => {
+      // In the same order as a series (series.service.ts), so the two never deadlock on the profile row.
+      await lockAgenda(trx, input.psychologistId);
       const psychologist = await requireBookablePsychologist(trx, input.psychologistId);
       const [day] = await slotsForRange({ ...services, db: trx }, psychologist, date, 1);
       const slot = day?.slots.find((candidate) => candidate.startsAt === startsAt);

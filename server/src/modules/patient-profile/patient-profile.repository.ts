@@ -71,6 +71,8 @@ export function selectAppointmentsOfPatient(db: Db, patientId: number) {
       'appointments.receipt_exported_at as receiptExportedAt',
       'appointments.cancelled_by_role as cancelledBy',
       'appointments.cancellation_reason as cancellationReason',
+      // The weekly series it belongs to (null for a single booking).
+      'appointments.series_id as seriesId',
     ])
     .where('appointments.patient_id', '=', patientId)
     .orderBy('appointments.starts_at')

@@ -19,6 +19,8 @@ export const retainedByLaw = {
     'recibos do Receita Saúde já exportados (IN RFB 2.240/2024), com os CPFs de quem pagou e de quem foi atendido: registro fiscal do psicólogo',
   telehealth_consents:
     'consentimento ao atendimento online (Lei 14.510/2022 art. 26-A): prova de que o atendimento foi consentido, parte do registro que o psicólogo guarda (Resolução CFP 1/2009); só ids e a data',
+  appointment_series:
+    'séries semanais de consultas: parte do histórico de atendimentos, com as consultas que as compõem; só ids, o número de semanas e a data',
   users: 'a linha fica, anonimizada, para que as referências acima continuem válidas',
 } as const;
 

@@ -13,6 +13,8 @@ function psychologistAppointments(db: Db, psychologistId: number) {
       'appointments.price_cents as priceCents',
       'appointments.confirmed_at as confirmedAt',
       'appointments.cancellation_notice_hours as cancellationNoticeHours',
+      // A weekly series' occurrence can be cancelled with the later ones.
+      'appointments.series_id as seriesId',
     ])
     .where('appointments.psychologist_id', '=', psychologistId);
 }

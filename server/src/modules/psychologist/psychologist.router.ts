@@ -1,7 +1,9 @@
 import { psychologistCancelInput } from '@acolhe/shared/appointments';
+import { psychologistCancelRestInput } from '@acolhe/shared/appointment-series';
 import { router } from '../../trpc/init.ts';
 import { psychologistProcedure } from '../../trpc/procedures.ts';
 import { cancelByPsychologist } from '../appointments/psychologist-cancellation.service.ts';
+import { cancelRestForPsychologist } from '../appointments/series.service.ts';
 import { psychologistCalendarFeedRouter } from '../calendar/calendar-feed.router.ts';
 import { clinicalRecordsRouter } from '../clinical-records/clinical-records.router.ts';
 import { patientsRouter } from '../patients/patients.router.ts';
@@ -18,6 +20,10 @@ export const psychologistRouter = router({
   cancelAppointment: psychologistProcedure
     .input(psychologistCancelInput)
     .mutation(({ ctx, input }) => cancelByPsychologist(ctx, ctx.user.id, input)),
+  /** Cancels this occurrence of a weekly series and the later ones, with a reason. */
+  cancelSeriesRest: psychologistProcedure
+    .input(psychologistCancelRestInput)
+    .mutation(({ ctx, input }) => cancelRestForPsychologist(ctx, ctx.user.id, input)),
   patients: patientsRouter,
   records: clinicalRecordsRouter,
   reports: psychologistReportsRouter,
