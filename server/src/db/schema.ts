@@ -171,6 +171,8 @@ export interface AppointmentsTable {
   cancellation_reason: string | null;
   /** The .ics SEQUENCE: grows with every change calendars must see (see modules/calendar/ics-sequence.ts). */
   ics_sequence: ColumnType<number, number | undefined, number>;
+  /** When the psychologist marked 'Problema técnico' on the started consultation; a reschedule clears it. */
+  technical_problem_at: Instant | null;
 }
 
 /** A one-click link of a reminder e-mail: the token's SHA-256 only; single-use, valid until the start. */

@@ -36,6 +36,7 @@ function patientAppointments(db: Db) {
       'appointments.price_cents as priceCents',
       'appointments.cancellation_notice_hours as cancellationNoticeHours',
       'appointments.cancelled_by_role as cancelledByRole',
+      'appointments.technical_problem_at as technicalProblemAt',
       'reviews.rating as reviewRating',
       'reviews.comment as reviewComment',
     ]);
@@ -100,6 +101,7 @@ export function selectParticipants(db: Db, appointmentId: number) {
       'patient.email as patientEmail',
       'psychologist.name as psychologistName',
       'psychologist.email as psychologistEmail',
+      'psychologist.is_active as psychologistActive',
       'appointments.psychologist_id as psychologistId',
       'appointments.starts_at as startsAt',
       'appointments.status',

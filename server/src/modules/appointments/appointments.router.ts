@@ -1,7 +1,9 @@
 import { appointmentIdInput, appointmentListInput, bookInput, cancelInput, reviewInput } from '@acolhe/shared/appointments';
+import { rescheduleInput } from '@acolhe/shared/reschedule';
 import { router } from '../../trpc/init.ts';
 import { patientProcedure } from '../../trpc/procedures.ts';
 import * as appointments from './appointments.service.ts';
+import { reschedule } from './reschedule.service.ts';
 
 export const appointmentsRouter = router({
   book: patientProcedure.input(bookInput).mutation(({ ctx, input }) => appointments.book(ctx, ctx.user.id, input)),
@@ -11,5 +13,7 @@ export const appointmentsRouter = router({
   get: patientProcedure.input(appointmentIdInput).query(({ ctx, input }) => appointments.getForPatient(ctx, ctx.user.id, input.id)),
   dashboard: patientProcedure.query(({ ctx }) => appointments.dashboardForPatient(ctx, ctx.user.id)),
   cancel: patientProcedure.input(cancelInput).mutation(({ ctx, input }) => appointments.cancel(ctx, ctx.user.id, input)),
+  /** Moves the patient's consultation to another free slot of the same psychologist (the same row). */
+  reschedule: patientProcedure.input(rescheduleInput).mutation(({ ctx, input }) => reschedule(ctx, ctx.user.id, input)),
   review: patientProcedure.input(reviewInput).mutation(({ ctx, input }) => appointments.review(ctx, ctx.user.id, input)),
 });
