@@ -69,6 +69,7 @@ export function selectAppointmentsOfPatient(db: Db, patientId: number) {
       'appointments.receipt_exported_at as receiptExportedAt',
       'appointments.cancelled_by_role as cancelledBy',
       'appointments.cancellation_reason as cancellationReason',
+      'appointments.technical_problem_at as technicalProblemAt',
     ])
     .where('appointments.patient_id', '=', patientId)
     .orderBy('appointments.starts_at')
