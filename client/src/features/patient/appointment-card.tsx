@@ -9,6 +9,7 @@ import { AppointmentStatusBadge } from './appointment-status-badge.tsx';
 import type { PatientAppointment } from './appointment-types.ts';
 import { JoinSessionButton, JoinSessionHint } from './join-session-button.tsx';
 import { PsychologistUnavailableNotice, isWithUnavailablePsychologist } from './psychologist-unavailable.tsx';
+import { RescheduleButton, RescheduleNote, useRescheduleExplanation } from './reschedule-action.tsx';
 import { StarRatingDisplay } from './star-rating.tsx';
 
 interface AppointmentCardProps {
@@ -34,6 +35,7 @@ export function AppointmentCard({ appointment, now, onCancel, onReview }: Appoin
   const cancellable = appointment.canCancel && Date.parse(startsAt) > now.getTime();
   const unavailable = isWithUnavailablePsychologist(appointment);
   const joinable = appointment.status === 'scheduled' && !unavailable;
+  const { explained, explain } = useRescheduleExplanation();
   return (
     <Card.Root as="article" role="article" aria-label={`${psychologistName} ${calendar.formatDateTime(startsAt)}`}>
       <Card.Body gap="4">
@@ -64,6 +66,7 @@ export function AppointmentCard({ appointment, now, onCancel, onReview }: Appoin
               <LuStar /> Avaliar
             </Button>
           )}
+          <RescheduleButton appointment={appointment} onExplain={explain} />
           {appointment.psychologistActive && (
             <Button size="sm" variant="ghost" asChild>
               <RouterLink to={paths.psychologistProfile(appointment.psychologistId)}>
@@ -78,6 +81,7 @@ export function AppointmentCard({ appointment, now, onCancel, onReview }: Appoin
           )}
         </Wrap>
         {joinable && <JoinSessionHint appointment={appointment} now={now} />}
+        <RescheduleNote appointment={appointment} explained={explained} />
       </Card.Footer>
     </Card.Root>
   );
