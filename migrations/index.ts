@@ -32,6 +32,7 @@ import * as addCalendarFeeds from './2026_11_30_1300_add_calendar_feeds.ts';
 import * as addConsultationReminders from './2026_11_30_1400_add_consultation_reminders.ts';
 import * as createTelehealthConsents from './2026_11_30_1500_create_telehealth_consents.ts';
 import * as createAppointmentSeries from './2026_11_30_1600_create_appointment_series.ts';
+import * as addTechnicalProblem from './2026_11_30_1700_add_technical_problem.ts';
 
 /** Every migration, registered statically so a bundled server needs no directory scan. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_30_1400_add_consultation_reminders': addConsultationReminders,
   '2026_11_30_1500_create_telehealth_consents': createTelehealthConsents,
   '2026_11_30_1600_create_appointment_series': createAppointmentSeries,
+  '2026_11_30_1700_add_technical_problem': addTechnicalProblem,
 };

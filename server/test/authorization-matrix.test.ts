@@ -66,6 +66,7 @@ const accessTable: Record<string, Access> = {
   'appointments.previewSeries': 'patient',
   'appointments.bookSeries': 'patient',
   'appointments.cancelRest': 'patient',
+  'appointments.reschedule': 'patient',
   'agenda.get': 'psychologist',
   'agenda.save': 'psychologist',
   'agenda.addBlockedDate': 'psychologist',
@@ -76,6 +77,7 @@ const accessTable: Record<string, Access> = {
   'directory.slots': 'public',
   'psychologist.appointments': 'psychologist',
   'psychologist.cancelAppointment': 'psychologist',
+  'psychologist.markTechnicalProblem': 'psychologist',
   'psychologist.patients.list': 'psychologist',
   'psychologist.patients.get': 'psychologist',
   'psychologist.patients.previewSeries': 'psychologist',
@@ -467,6 +469,19 @@ const samples: Record<string, () => Sample | Promise<Sample>> = {
       },
     };
   },
+  'appointments.reschedule': async () => {
+    const id = await appointmentOf(userIds.get('patient') ?? 0, userIds.get('psychologist') ?? 0, freshStart(), 'scheduled');
+    const before = await db().selectFrom('appointments').select('starts_at').where('id', '=', id).executeTakeFirstOrThrow();
+    // Friday 20 November 2026, 11:00 in São Paulo: a free slot of the psychologist's agenda.
+    const startsAt = '2026-11-20T14:00:00.000Z';
+    return {
+      input: { id, startsAt },
+      verify: async (outcome) => {
+        const row = await db().selectFrom('appointments').select('starts_at').where('id', '=', id).executeTakeFirstOrThrow();
+        expect(row.starts_at).toBe(outcome === 'allowed' ? startsAt : before.starts_at);
+      },
+    };
+  },
   'appointments.review': async () => {
     const id = await appointmentOf(
       userIds.get('patient') ?? 0,
@@ -623,6 +638,21 @@ const samples: Record<string, () => Sample | Promise<Sample>> = {
     };
   },
   'sessions.signals': () => ({ input: { appointmentId: sessionAppointmentId } }),
+  'psychologist.markTechnicalProblem': async () => {
+    const id = await appointmentOf(
+      userIds.get('patient') ?? 0,
+      userIds.get('psychologist') ?? 0,
+      new Date(now.getTime() - (markedMinutes += 1) * 60_000).toISOString(),
+      'scheduled',
+    );
+    return {
+      input: { appointmentId: id },
+      verify: async (outcome) => {
+        const row = await db().selectFrom('appointments').select('technical_problem_at').where('id', '=', id).executeTakeFirstOrThrow();
+        expect(row.technical_problem_at !== null).toBe(outcome === 'allowed');
+      },
+    };
+  },
   'sessions.markAttendance': async () => {
     // Started within the hour, so the attendance sweep (window closed) never settles it first.
     const id = await appointmentOf(

@@ -211,6 +211,7 @@ describe('downloading my data', () => {
       psychologistName: 'Joana Psicóloga',
       status: 'completed',
       price: 150,
+      technicalProblemAt: null,
     });
     expect(data.appointments.map((appointment) => appointment.id)).not.toContain(othersAppointment);
     expect(data.reviews).toEqual([

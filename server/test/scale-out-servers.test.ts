@@ -113,40 +113,45 @@ describe.skipIf(!postgresBaseUrl())('two servers on one PostgreSQL database', ()
 
     const results = await Promise.all(sweeps);
     expect(results.filter((result) => result === 'swept elsewhere')).toHaveLength(1);
-    expect(results).toContainEqual({ completed: ids.attended.length, noShow: ids.absent.length });
+    expect(results).toContainEqual({ completed: ids.attended.length, noShow: ids.absent.length, cancelled: 0 });
     expect(await statuses([...ids.attended, ...ids.absent])).toEqual(['completed', 'completed', 'no_show', 'no_show']);
   });
 });
 
 /**
  * Four appointments of one new psychologist on a past Monday, their join windows closed: two both
- * people joined (the sweep completes them), two the patient missed (the sweep marks them no-shows).
+ * people joined (the sweep completes them), two only the psychologist joined (the sweep marks them no-shows).
  */
 async function closedWindows(monday: string) {
   const psychologist = await approvedPsychologist(a);
   const patient = await signedInPatient(a);
   const add = (time: string) =>
     insertAppointment(a, { patientId: patient.id, psychologistId: psychologist.id, startsAt: saoPaulo(monday, time) });
+  const join = (appointmentId: number, userId: number, time: string) => ({
+    appointment_id: appointmentId,
+    user_id: userId,
+    event: 'join' as const,
+    source: 'embedded' as const,
+    at: saoPaulo(monday, time),
+  });
   const attended = [await add('09:00'), await add('10:00')];
   const absent = [await add('11:00'), await add('12:00')];
+  // Joins count inside each appointment's own join window only.
   await a.app.services.db
     .insertInto('session_attendance')
-    .values(
-      attended.flatMap((appointmentId) =>
-        [patient.id, psychologist.id].map((userId) => ({
-          appointment_id: appointmentId,
-          user_id: userId,
-          event: 'join' as const,
-          source: 'embedded' as const,
-          at: saoPaulo(monday, '09:00'),
-        })),
-      ),
-    )
+    .values([
+      join(attended[0] ?? 0, patient.id, '09:00'),
+      join(attended[0] ?? 0, psychologist.id, '09:00'),
+      join(attended[1] ?? 0, patient.id, '10:00'),
+      join(attended[1] ?? 0, psychologist.id, '10:00'),
+      join(absent[0] ?? 0, psychologist.id, '11:00'),
+      join(absent[1] ?? 0, psychologist.id, '12:00'),
+    ])
     .execute();
   return { ids: { attended, absent } };
 }
 
-function sum(results: { completed: number; noShow: number }[], field: 'completed' | 'noShow'): number {
+function sum(results: { completed: number; noShow: number; cancelled: number }[], field: 'completed' | 'noShow'): number {
   return results.reduce((total, result) => total + result[field], 0);
 }
 

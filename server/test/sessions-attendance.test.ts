@@ -33,7 +33,8 @@ function freshStart(): string {
   return new Date(Date.parse('2026-12-01T13:00:00.000Z') + (nextDay += 1) * 86_400_000).toISOString();
 }
 
-async function joined(appointmentId: number, userId: number) {
+/** A join and a leave at `at`, the appointment's start by default: inside its join window. */
+async function joined(appointmentId: number, userId: number, at: string) {
   await server.app.services.db
     .insertInto('session_attendance')
     .values([
@@ -42,14 +43,14 @@ async function joined(appointmentId: number, userId: number) {
         user_id: userId,
         event: 'join',
         source: 'embedded',
-        at: clock.now().toISOString(),
+        at,
       },
       {
         appointment_id: appointmentId,
         user_id: userId,
         event: 'leave',
         source: 'embedded',
-        at: clock.now().toISOString(),
+        at,
       },
     ])
     .execute();
@@ -71,10 +72,10 @@ async function scenario(startsAt = freshStart()) {
     nobody: await add('scheduled', offset(3)),
     cancelled: await add('cancelled', offset(4)),
   };
-  await joined(ids.both, patient.id);
-  await joined(ids.both, psychologist.id);
-  await joined(ids.psychologistOnly, psychologist.id);
-  await joined(ids.patientOnly, patient.id);
+  await joined(ids.both, patient.id, startsAt);
+  await joined(ids.both, psychologist.id, startsAt);
+  await joined(ids.psychologistOnly, psychologist.id, offset(1));
+  await joined(ids.patientOnly, patient.id, offset(2));
   return { ids, closesAt: Date.parse(offset(3)) + 60 * 60_000 };
 }
 
@@ -86,11 +87,13 @@ async function statuses(ids: Record<string, number>) {
   );
 }
 
+// The psychologist never joining cancels it by 'system' (appointment-status.service.ts), before the
+// patient's absence is looked at: nobody is held absent from a session the professional never opened.
 const settled = {
   both: 'completed',
   psychologistOnly: 'no_show',
-  patientOnly: 'scheduled',
-  nobody: 'no_show',
+  patientOnly: 'cancelled',
+  nobody: 'cancelled',
   cancelled: 'cancelled',
 };
 const untouched = {
@@ -102,38 +105,36 @@ const untouched = {
 };
 
 describe('the attendance sweep', () => {
-  test('after the window closes: both joined → completed, patient absent → no-show, only the patient → left for the psychologist', async () => {
+  test('after the window closes: both joined → completed, patient absent → no-show, psychologist absent → cancelled by the platform', async () => {
     const { ids, closesAt } = await scenario();
     clock.set(new Date(closesAt));
     await sweepAttendance(server.app.services);
     expect(await statuses(ids)).toEqual({ ...settled, nobody: 'scheduled' });
 
     clock.set(new Date(closesAt + 1));
-    expect(await sweepAttendance(server.app.services)).toEqual({ completed: 0, noShow: 1 });
+    expect(await sweepAttendance(server.app.services)).toEqual({ completed: 0, noShow: 0, cancelled: 1 });
     expect(await statuses(ids)).toEqual(settled);
     expect(appointmentStatusLabels.no_show).toBe('Não compareceu');
-    expect(await patient.client.appointments.get.query({ id: ids.nobody })).toMatchObject({
+    expect(await patient.client.appointments.get.query({ id: ids.psychologistOnly })).toMatchObject({
       status: 'no_show',
       canJoin: false,
     });
-
-    // Swept again later, nothing changes: the appointment only the patient joined waits for the psychologist.
-    clock.set(new Date(closesAt + 86_400_000));
-    expect(await sweepAttendance(server.app.services)).toEqual({ completed: 0, noShow: 0 });
-    expect(
-      await psychologist.client.sessions.markAttendance.mutate({
-        appointmentId: ids.patientOnly,
-        outcome: 'completed',
-      }),
-    ).toEqual({
-      status: 'completed',
+    expect(await patient.client.appointments.get.query({ id: ids.patientOnly })).toMatchObject({
+      status: 'cancelled',
+      canJoin: false,
+      reschedule: { mode: 'free' },
     });
+
+    // Swept again later, nothing changes.
+    clock.set(new Date(closesAt + 86_400_000));
+    expect(await sweepAttendance(server.app.services)).toEqual({ completed: 0, noShow: 0, cancelled: 0 });
+    expect(await statuses(ids)).toEqual(settled);
   });
 
   test('a window not yet closed is left alone', async () => {
     const { ids, closesAt } = await scenario();
     clock.set(new Date(closesAt - 60 * 60_000));
-    expect(await sweepAttendance(server.app.services)).toEqual({ completed: 0, noShow: 0 });
+    expect(await sweepAttendance(server.app.services)).toEqual({ completed: 0, noShow: 0, cancelled: 0 });
     expect(await statuses(ids)).toEqual(untouched);
   });
 
@@ -197,7 +198,8 @@ describe('the attendance sweep', () => {
           .where('id', '=', id)
           .executeTakeFirstOrThrow()
       ).status;
-    await eventually(async () => expect(await statusIn(missed)).toBe('no_show'), 4_000);
+    // Nobody joined it, the psychologist included: the platform cancels it.
+    await eventually(async () => expect(await statusIn(missed)).toBe('cancelled'), 4_000);
     expect(await statusIn(inProgress)).toBe('scheduled');
     await ticking.close();
     stream.close();

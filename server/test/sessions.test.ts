@@ -284,14 +284,18 @@ describe('psychologist.appointments', () => {
       status: 'scheduled',
       priceCents: 15000,
       confirmedAt: null,
+      technicalProblemAt: null,
       cancellationNoticeHours: 0,
       seriesId: null,
       statusLabel: 'Agendada',
       canCancel: true,
       canJoin: true,
+      canMarkTechnicalProblem: false,
       joinOpensAt: '2026-11-25T15:45:00.000Z',
       sessionLink: `/psychologist/session/${now}`,
     });
+    // Started before 15:50: 'Problema técnico' may be marked on it.
+    expect(answer.today[0]).toMatchObject({ canMarkTechnicalProblem: true });
     expect(answer.today[1]).toMatchObject({ status: 'cancelled', canJoin: false, sessionLink: null });
     expect(answer.today[3]).toMatchObject({ canJoin: false });
     expect(await someoneElse.client.psychologist.appointments.query()).toMatchObject({

@@ -70,6 +70,10 @@ const BookingPage = page(
   () => import('../features/booking/booking-page.tsx'),
   (module) => module.BookingPage,
 );
+const ReschedulePage = page(
+  () => import('../features/booking/reschedule-page.tsx'),
+  (module) => module.ReschedulePage,
+);
 const VideoSessionPage = page(
   () => import('../features/video-session/video-session-page.tsx'),
   (module) => module.default,
@@ -195,6 +199,7 @@ const routes: AppRoute[] = [
     [
       leaf(paths.patient.dashboard, PatientDashboardPage),
       leaf(paths.patient.appointments, PatientAppointmentsPage),
+      leaf(routePatterns.patientReschedule, ReschedulePage),
       leaf(routePatterns.patientSession, VideoSessionPage),
       leaf(paths.patient.profile, PatientProfilePage),
     ],

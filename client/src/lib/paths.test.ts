@@ -10,11 +10,14 @@ describe('paths', () => {
     expect(matchPath(routePatterns.schedule, paths.schedule(3))?.params).toEqual({ psychologistId: '3' });
     expect(paths.scheduleOn(3, '2026-11-23')).toBe('/schedule/3?data=2026-11-23');
     expect(matchPath(routePatterns.psychologistProfile, paths.psychologistProfile(3))?.params).toEqual({ psychologistId: '3' });
+    expect(paths.patient.reschedule(9)).toBe('/patient/appointments/9/remarcar');
+    expect(matchPath(routePatterns.patientReschedule, paths.patient.reschedule(9))?.params).toEqual({ appointmentId: '9' });
   });
 
   it('sends a user back after login only to a page of their own area', () => {
     expect(isInAreaOf('patient', paths.patient.appointments)).toBe(true);
     expect(isInAreaOf('patient', paths.schedule(3))).toBe(true);
+    expect(isInAreaOf('patient', paths.patient.reschedule(9))).toBe(true);
     expect(isInAreaOf('patient', paths.scheduleOn(3, '2026-11-23'))).toBe(true);
     expect(isInAreaOf('patient', paths.admin.users)).toBe(false);
     expect(isInAreaOf('psychologist', paths.psychologist.session(7))).toBe(true);

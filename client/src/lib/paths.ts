@@ -6,6 +6,7 @@ export const routePatterns = {
   psychologistProfile: '/psychologist/:psychologistId',
   schedule: '/schedule/:psychologistId',
   patientSession: '/patient/session/:sessionId',
+  patientReschedule: '/patient/appointments/:appointmentId/remarcar',
   psychologistSession: '/psychologist/session/:sessionId',
   psychologistPatient: '/psychologist/patients/:patientId',
   notFound: '*',
@@ -14,7 +15,7 @@ export const routePatterns = {
 /** The booking page's search parameter for the chosen day (pt-BR, as the address bar shows it). */
 export const scheduleDayParam = 'data';
 
-type IdParam = 'psychologistId' | 'sessionId' | 'patientId';
+type IdParam = 'psychologistId' | 'sessionId' | 'patientId' | 'appointmentId';
 
 /** Every page of the client, named once: routes, links, redirects, guards and menus all use these. */
 export const paths = {
@@ -35,6 +36,9 @@ export const paths = {
     appointments: '/patient/appointments',
     profile: '/patient/profile',
     session: (sessionId: number) => generatePath(routePatterns.patientSession, { sessionId: String(sessionId) }),
+    /** The slot picker that moves one consultation ('Remarcar', 'Reagendar sem custo'). */
+    reschedule: (appointmentId: number) =>
+      generatePath(routePatterns.patientReschedule, { appointmentId: String(appointmentId) }),
   },
   psychologist: {
     dashboard: dashboardPaths.psychologist,

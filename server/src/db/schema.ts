@@ -173,6 +173,8 @@ export interface AppointmentsTable {
   ics_sequence: ColumnType<number, number | undefined, number>;
   /** The weekly series this occurrence belongs to; null for a single booking. */
   series_id: ColumnType<number | null, number | null | undefined, never>;
+  /** When the psychologist marked 'Problema técnico' on the started consultation; a reschedule clears it. */
+  technical_problem_at: Instant | null;
 }
 
 /** A weekly series booked at once (2–12 weeks); its occurrences are appointments with its series_id. */

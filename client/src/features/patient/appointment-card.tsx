@@ -10,6 +10,7 @@ import { AppointmentStatusBadge } from './appointment-status-badge.tsx';
 import type { PatientAppointment } from './appointment-types.ts';
 import { JoinSessionButton, JoinSessionHint } from './join-session-button.tsx';
 import { PsychologistUnavailableNotice, isWithUnavailablePsychologist } from './psychologist-unavailable.tsx';
+import { RescheduleButton, RescheduleNote, useRescheduleExplanation } from './reschedule-action.tsx';
 import { StarRatingDisplay } from './star-rating.tsx';
 
 interface AppointmentCardProps {
@@ -37,6 +38,7 @@ export function AppointmentCard({ appointment, now, onCancel, onReview, onCancel
   const cancellable = appointment.canCancel && Date.parse(startsAt) > now.getTime();
   const unavailable = isWithUnavailablePsychologist(appointment);
   const joinable = appointment.status === 'scheduled' && !unavailable;
+  const { explained, explain } = useRescheduleExplanation();
   return (
     <Card.Root as="article" role="article" aria-label={`${psychologistName} ${calendar.formatDateTime(startsAt)}`}>
       <Card.Body gap="4">
@@ -72,6 +74,7 @@ export function AppointmentCard({ appointment, now, onCancel, onReview, onCancel
               <LuStar /> Avaliar
             </Button>
           )}
+          <RescheduleButton appointment={appointment} onExplain={explain} />
           {appointment.psychologistActive && (
             <Button size="sm" variant="ghost" asChild>
               <RouterLink to={paths.psychologistProfile(appointment.psychologistId)}>
@@ -91,6 +94,7 @@ export function AppointmentCard({ appointment, now, onCancel, onReview, onCancel
           )}
         </Wrap>
         {joinable && <JoinSessionHint appointment={appointment} now={now} />}
+        <RescheduleNote appointment={appointment} explained={explained} />
       </Card.Footer>
     </Card.Root>
   );

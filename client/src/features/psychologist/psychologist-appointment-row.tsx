@@ -1,6 +1,6 @@
 import { Badge, Button, Flex, Grid, Text, Wrap } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { LuCheck, LuUserX, LuVideo, LuX } from 'react-icons/lu';
+import { LuCheck, LuUserX, LuVideo, LuVideoOff, LuX } from 'react-icons/lu';
 import type { AppointmentStatus } from '@acolhe/shared/appointments';
 import { presenceConfirmedLabel } from '@acolhe/shared/reminders';
 import { useCalendar } from '../../lib/calendar.tsx';
@@ -23,22 +23,24 @@ interface RowProps {
   marking: boolean;
   onMark: (outcome: 'completed' | 'no_show') => void;
   onCancel: () => void;
+  reportingProblem: boolean;
+  onTechnicalProblem: () => void;
 }
 
 /**
  * Two lines on a phone (name, status and 'Cancelar'; time and when joining opens), the other buttons below
  * only when they can be used; on a wide screen the hint and then the buttons sit at the right.
  */
-export function PsychologistAppointmentRow({ appointment, now, marking, onMark, onCancel }: RowProps) {
+export function PsychologistAppointmentRow({ appointment, now, marking, onMark, onCancel, reportingProblem, onTechnicalProblem }: RowProps) {
   const calendar = useCalendar();
   const { patientName, startsAt, status } = appointment;
   const started = status === 'scheduled' && Date.parse(startsAt) <= now;
   const confirmed = status === 'scheduled' && appointment.confirmedAt !== null;
   const hint = joinHintOf(appointment, now, calendar);
   const cancellable = appointment.canCancel && Date.parse(startsAt) > now;
-  const actionable = appointment.canJoin || started || cancellable;
+  const actionable = appointment.canJoin || started || cancellable || appointment.canMarkTechnicalProblem;
   // On a phone a consultation that can only be cancelled keeps two lines: 'Cancelar' sits beside the status.
-  const cancelBesideStatus = cancellable && !appointment.canJoin;
+  const cancelBesideStatus = cancellable && !appointment.canJoin && !appointment.canMarkTechnicalProblem;
   return (
     <Grid
       as="li"
@@ -78,6 +80,11 @@ export function PsychologistAppointmentRow({ appointment, now, marking, onMark, 
       <Flex gridArea="when" display={{ base: 'flex', md: 'contents' }} wrap="wrap" align="baseline" columnGap="3">
         <Text gridArea="time" fontSize="sm" color="gray.600">
           {calendar.formatDateTime(startsAt)}
+          {appointment.technicalProblemAt !== null && (
+            <Text as="span" color="orange.700">
+              {' · Problema técnico registrado'}
+            </Text>
+          )}
         </Text>
         {hint && (
           <Text gridArea="hint" justifySelf="end" fontSize={{ base: 'xs', md: 'sm' }} color="gray.600">
@@ -109,6 +116,11 @@ export function PsychologistAppointmentRow({ appointment, now, marking, onMark, 
                 <LuUserX /> Marcar falta
               </Button>
             </>
+          )}
+          {appointment.canMarkTechnicalProblem && (
+            <Button size="sm" variant="ghost" colorPalette="gray" disabled={reportingProblem} onClick={onTechnicalProblem}>
+              <LuVideoOff /> Problema técnico
+            </Button>
           )}
           {cancellable && (
             <Button size="sm" variant="ghost" colorPalette="red" onClick={onCancel}>

@@ -8,6 +8,7 @@ import { CancelConsultationDialog } from './cancel-consultation-dialog.tsx';
 import { PsychologistAppointmentRow } from './psychologist-appointment-row.tsx';
 import { useCancelConsultation } from './use-cancel-consultation.ts';
 import { useMarkAttendance } from './use-mark-attendance.ts';
+import { useTechnicalProblem } from './use-technical-problem.ts';
 
 const refreshMs = 30_000;
 
@@ -20,6 +21,7 @@ export function PsychologistAppointments() {
     staleTime: 0,
   });
   const mark = useMarkAttendance();
+  const technicalProblem = useTechnicalProblem();
   const [cancelling, setCancelling] = useState<PsychologistAppointment | null>(null);
   const cancel = useCancelConsultation({ onDone: () => setCancelling(null) });
   const section = (
@@ -54,6 +56,8 @@ export function PsychologistAppointments() {
                 marking={mark.isPending && mark.variables.appointmentId === appointment.id}
                 onMark={(outcome) => mark.mutate({ appointmentId: appointment.id, outcome })}
                 onCancel={() => setCancelling(appointment)}
+                reportingProblem={technicalProblem.isPending && technicalProblem.variables.appointmentId === appointment.id}
+                onTechnicalProblem={() => technicalProblem.mutate({ appointmentId: appointment.id })}
               />
             ))}
           </Stack>

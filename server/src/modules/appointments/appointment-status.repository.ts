@@ -1,5 +1,4 @@
-import { sql } from 'kysely';
-import type { CancelledByRole } from '@acolhe/shared/appointments';
+import type { AppointmentStatus, CancelledByRole } from '@acolhe/shared/appointments';
 import type { Db } from '../../db/connection.ts';
 import { bumpedIcsSequence } from '../calendar/ics-sequence.ts';
 
@@ -61,28 +60,71 @@ export function markOutcome(db: Db, appointmentId: number, outcome: 'completed' 
   return stillScheduled(db).set({ status: outcome }).where('id', '=', appointmentId).executeTakeFirst();
 }
 
-function joined(column: 'appointments.patient_id' | 'appointments.psychologist_id') {
-  return sql<boolean>`exists (select 1 from session_attendance
-    where session_attendance.appointment_id = appointments.id
-      and session_attendance.user_id = ${sql.ref(column)}
-      and session_attendance.event = 'join')`;
+/** Scheduled appointments that started before `startedBefore`, with what the sweep's rules read. */
+export function selectUnsettled(db: Db, startedBefore: string) {
+  return db
+    .selectFrom('appointments')
+    .innerJoin('users as psychologist', 'psychologist.id', 'appointments.psychologist_id')
+    .select([
+      'appointments.id',
+      'appointments.patient_id as patientId',
+      'appointments.psychologist_id as psychologistId',
+      'appointments.starts_at as startsAt',
+      'psychologist.is_active as psychologistActive',
+    ])
+    .where('appointments.status', '=', 'scheduled')
+    .where('appointments.starts_at', '<', startedBefore)
+    .orderBy('appointments.id')
+    .execute();
 }
 
-/** Scheduled appointments that started before `startedBefore` and both participants joined become completed. */
-export function completeAttended(db: Db, startedBefore: string) {
-  return stillScheduled(db)
-    .set({ status: 'completed' })
-    .where('starts_at', '<', startedBefore)
-    .where(joined('appointments.patient_id'))
-    .where(joined('appointments.psychologist_id'))
-    .executeTakeFirst();
+/** Every join recorded for these appointments (the sweep keeps those inside each one's current window). */
+export function selectJoins(db: Db, appointmentIds: number[]) {
+  return db
+    .selectFrom('session_attendance')
+    .select(['appointment_id as appointmentId', 'user_id as userId', 'at'])
+    .where('appointment_id', 'in', appointmentIds)
+    .where('event', '=', 'join')
+    .execute();
 }
 
-/** Scheduled appointments that started before `startedBefore` and the patient never joined become no-shows. */
-export function markAbsentPatients(db: Db, startedBefore: string) {
-  return stillScheduled(db)
-    .set({ status: 'no_show' })
-    .where('starts_at', '<', startedBefore)
-    .where(sql<boolean>`not ${joined('appointments.patient_id')}`)
+export function markOutcomes(db: Db, appointmentIds: number[], outcome: 'completed' | 'no_show') {
+  return stillScheduled(db).set({ status: outcome }).where('id', 'in', appointmentIds).executeTakeFirst();
+}
+
+/** Where a reschedule moves an appointment from: the state the caller checked, which must still hold. */
+export interface Move {
+  appointmentId: number;
+  from: { status: AppointmentStatus; startsAt: string };
+  startsAt: string;
+  endsAt: string;
+}
+
+/**
+ * One statement takes the new slot and frees the old one: the row gets its new times and is scheduled
+ * again, so the live-slot unique index refuses it (and leaves the row as it was) when the new slot is
+ * taken. The .ics SEQUENCE grows; what belonged to the old time (reminders sent, presence confirmed,
+ * a technical problem, a cancellation) is cleared so the new time is treated as new.
+ */
+export function moveToSlot(db: Db, move: Move) {
+  return db
+    .updateTable('appointments')
+    .set({
+      status: 'scheduled',
+      starts_at: move.startsAt,
+      ends_at: move.endsAt,
+      ics_sequence: bumpedIcsSequence(),
+      reminder_24h_sent_at: null,
+      reminder_1h_sent_at: null,
+      confirmed_at: null,
+      technical_problem_at: null,
+      cancelled_at: null,
+      cancelled_by: null,
+      cancelled_by_role: null,
+      cancellation_reason: null,
+    })
+    .where('id', '=', move.appointmentId)
+    .where('status', '=', move.from.status)
+    .where('starts_at', '=', move.from.startsAt)
     .executeTakeFirst();
 }

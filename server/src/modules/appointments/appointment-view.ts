@@ -3,11 +3,28 @@ import { isInsideJoinWindow, joinWindowOf } from '@acolhe/shared/time';
 import { photoUrlOf } from '../photos/photo-url.ts';
 import { isCancellable } from './appointment-status.service.ts';
 import type { selectPatientAppointment } from './appointments.repository.ts';
+import { rescheduleOffer } from './reschedule-policy.ts';
 
 type Row = NonNullable<Awaited<ReturnType<typeof selectPatientAppointment>>>;
 
-/** What the patient sees of one appointment, with the actions the rules allow right now. */
-export function toPatientAppointment(row: Row, now: Date) {
+/**
+ * What the patient's list shows of a reschedule: 'notice' (Remarcar), 'free' (Reagendar sem custo, until
+ * `until`), 'refused' with the message a Remarcar would get, or null when there is nothing to offer.
+ */
+function rescheduleView(row: Row, now: Date, videoFailed: boolean) {
+  const offer = rescheduleOffer(
+    { ...row, psychologistActive: row.psychologistIsActive === 1, reviewed: row.reviewRating !== null, videoFailed },
+    now,
+  );
+  if (offer.mode === 'refused') return offer.shown ? { mode: 'refused' as const, message: offer.message } : null;
+  return offer;
+}
+
+/**
+ * What the patient sees of one appointment, with the actions the rules allow right now; `videoFailed`
+ * says whether its attendance showed a failed video (video-failure.ts).
+ */
+export function toPatientAppointment(row: Row, now: Date, videoFailed = false) {
   const { opensAt, closesAt } = joinWindowOf(row.startsAt);
   return {
     id: row.id,
@@ -37,6 +54,9 @@ export function toPatientAppointment(row: Row, now: Date) {
     canJoin: row.status === 'scheduled' && isInsideJoinWindow(row.startsAt, now),
     canCancel: isCancellable(row, now),
     canReview: row.status === 'completed' && row.reviewRating === null,
+    /** 'Problema técnico' marked by the psychologist, or a failed video in the attendance. */
+    videoFailed: videoFailed || row.technicalProblemAt !== null,
+    reschedule: rescheduleView(row, now, videoFailed),
     review: row.reviewRating === null ? null : { rating: row.reviewRating, comment: row.reviewComment },
     /** The weekly series this consultation belongs to: its place in it ('Semanal · 2 de 4'). */
     series:

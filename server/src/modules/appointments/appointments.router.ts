@@ -4,6 +4,8 @@ import { router } from '../../trpc/init.ts';
 import { patientProcedure } from '../../trpc/procedures.ts';
 import * as appointments from './appointments.service.ts';
 import * as series from './series.service.ts';
+import { rescheduleInput } from '@acolhe/shared/reschedule';
+import { reschedule } from './reschedule.service.ts';
 
 export const appointmentsRouter = router({
   book: patientProcedure.input(bookInput).mutation(({ ctx, input }) => appointments.book(ctx, ctx.user.id, input)),
@@ -18,5 +20,7 @@ export const appointmentsRouter = router({
   bookSeries: patientProcedure.input(seriesInput).mutation(({ ctx, input }) => series.bookForPatient(ctx, ctx.user.id, input)),
   /** 'Cancelar esta e as próximas'. */
   cancelRest: patientProcedure.input(cancelRestInput).mutation(({ ctx, input }) => series.cancelRestForPatient(ctx, ctx.user.id, input)),
+  /** Moves the patient's consultation to another free slot of the same psychologist (the same row). */
+  reschedule: patientProcedure.input(rescheduleInput).mutation(({ ctx, input }) => reschedule(ctx, ctx.user.id, input)),
   review: patientProcedure.input(reviewInput).mutation(({ ctx, input }) => appointments.review(ctx, ctx.user.id, input)),
 });

@@ -17,6 +17,7 @@ import * as appointmentStatus from './appointment-status.service.ts';
 import { toPatientAppointment, type PatientAppointment } from './appointment-view.ts';
 import * as repository from './appointments.repository.ts';
 import { lockAgenda } from './series.repository.ts';
+import { videoFailuresOfPatientRows } from './video-failure.ts';
 
 /**
  * Writes the mails to the outbox through `db` (the booking's transaction, when there is one); never sends
@@ -83,14 +84,17 @@ export async function book(services: AppServices, patientId: number, input: z.ou
 export async function getForPatient(services: AppServices, patientId: number, appointmentId: number): Promise<PatientAppointment> {
   const row = await repository.selectPatientAppointment(services.db, patientId, appointmentId);
   if (!row) throw new DomainError('NOT_FOUND', appointmentMessages.appointmentNotFound);
-  return toPatientAppointment(row, services.now());
+  const now = services.now();
+  const failed = await videoFailuresOfPatientRows(services.db, patientId, [row], now);
+  return toPatientAppointment(row, now, failed.has(row.id));
 }
 
 export async function listForPatient(services: AppServices, patientId: number, input: z.output<typeof appointmentListInput>) {
   const now = services.now();
   const status = input.status === 'all' ? null : input.status;
   const rows = await repository.selectPatientAppointments(services.db, patientId, status, now.toISOString());
-  return rows.map((row) => toPatientAppointment(row, now));
+  const failed = await videoFailuresOfPatientRows(services.db, patientId, rows, now);
+  return rows.map((row) => toPatientAppointment(row, now, failed.has(row.id)));
 }
 
 export async function dashboardForPatient(services: AppServices, patientId: number) {
@@ -99,7 +103,11 @@ export async function dashboardForPatient(services: AppServices, patientId: numb
     repository.selectUpcomingForPatient(services.db, patientId, now.toISOString(), 5),
     repository.selectRecentForPatient(services.db, patientId, now.toISOString(), 5),
   ]);
-  return { upcoming: upcoming.map((row) => toPatientAppointment(row, now)), recent: recent.map((row) => toPatientAppointment(row, now)) };
+  const failed = await videoFailuresOfPatientRows(services.db, patientId, recent, now);
+  return {
+    upcoming: upcoming.map((row) => toPatientAppointment(row, now)),
+    recent: recent.map((row) => toPatientAppointment(row, now, failed.has(row.id))),
+  };
 }
 
 /** The patient cancels; the answer's status says whether it counted as a late cancellation. */

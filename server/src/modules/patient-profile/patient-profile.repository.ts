@@ -73,6 +73,7 @@ export function selectAppointmentsOfPatient(db: Db, patientId: number) {
       'appointments.cancellation_reason as cancellationReason',
       // The weekly series it belongs to (null for a single booking).
       'appointments.series_id as seriesId',
+      'appointments.technical_problem_at as technicalProblemAt',
     ])
     .where('appointments.patient_id', '=', patientId)
     .orderBy('appointments.starts_at')

@@ -21,6 +21,11 @@ function toPsychologistAppointment(row: PsychologistAppointmentRow, now: Date) {
     canJoin: scheduled && isInsideJoinWindow(row.startsAt, now),
     joinOpensAt: joinWindowOf(row.startsAt).opensAt.toISOString(),
     sessionLink: scheduled ? `/psychologist/session/${row.id}` : null,
+    /** 'Problema técnico' once the consultation has started (technical-problem.service.ts). */
+    canMarkTechnicalProblem:
+      row.technicalProblemAt === null &&
+      Date.parse(row.startsAt) <= now.getTime() &&
+      ['scheduled', 'completed', 'no_show'].includes(row.status),
   };
 }
 

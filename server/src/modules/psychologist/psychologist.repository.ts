@@ -12,6 +12,7 @@ function psychologistAppointments(db: Db, psychologistId: number) {
       'appointments.status',
       'appointments.price_cents as priceCents',
       'appointments.confirmed_at as confirmedAt',
+      'appointments.technical_problem_at as technicalProblemAt',
       'appointments.cancellation_notice_hours as cancellationNoticeHours',
       // A weekly series' occurrence can be cancelled with the later ones.
       'appointments.series_id as seriesId',

@@ -4,6 +4,8 @@ import { router } from '../../trpc/init.ts';
 import { psychologistProcedure } from '../../trpc/procedures.ts';
 import { cancelByPsychologist } from '../appointments/psychologist-cancellation.service.ts';
 import { cancelRestForPsychologist } from '../appointments/series.service.ts';
+import { technicalProblemInput } from '@acolhe/shared/reschedule';
+import { markTechnicalProblem } from '../appointments/technical-problem.service.ts';
 import { psychologistCalendarFeedRouter } from '../calendar/calendar-feed.router.ts';
 import { clinicalRecordsRouter } from '../clinical-records/clinical-records.router.ts';
 import { patientsRouter } from '../patients/patients.router.ts';
@@ -24,6 +26,10 @@ export const psychologistRouter = router({
   cancelSeriesRest: psychologistProcedure
     .input(psychologistCancelRestInput)
     .mutation(({ ctx, input }) => cancelRestForPsychologist(ctx, ctx.user.id, input)),
+  /** 'Problema técnico' on a started consultation of theirs: the patient may reschedule it at no cost. */
+  markTechnicalProblem: psychologistProcedure
+    .input(technicalProblemInput)
+    .mutation(({ ctx, input }) => markTechnicalProblem(ctx, ctx.user.id, input.appointmentId)),
   patients: patientsRouter,
   records: clinicalRecordsRouter,
   reports: psychologistReportsRouter,

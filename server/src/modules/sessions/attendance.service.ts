@@ -2,6 +2,7 @@ import { joinWindow } from '@acolhe/shared/time';
 import { runOnce } from '../../db/run-once.ts';
 import type { AppServices } from '../../services.ts';
 import * as appointmentStatus from '../appointments/appointment-status.service.ts';
+import { notifySystemCancellations } from '../appointments/system-cancellation.ts';
 import { sendDueReminders } from '../reminders/reminders.service.ts';
 import { appointmentIdOfRoom, userIdOfIdentity } from './livekit-engine.ts';
 import * as repository from './sessions.repository.ts';
@@ -16,21 +17,21 @@ export async function recordAttendance(
 }
 
 /**
- * Settles the scheduled appointments whose join window has closed (started more than an hour ago):
- * both participants joined → completed; the patient never joined → no_show.
- * When only the patient joined, the psychologist missed it: that is neither the patient's absence nor a
- * consultation that took place, so no status fits automatically. It stays scheduled for the psychologist
- * to mark by hand, and the sweep, which only ever applies these two rules, never changes it.
+ * Settles the scheduled appointments whose join window has closed (started more than an hour ago) by
+ * the rules written in appointment-status.service.ts: both joined → completed; the psychologist never
+ * joined (or was deactivated) → cancelled by 'system', the patient e-mailed an offer to reschedule at no
+ * cost; the patient never joined → no_show. Only joins inside each appointment's current window count.
  * Several servers on one PostgreSQL database sweep at the same intervals; one of them does the work
  * and the others, finding it under way, answer 'swept elsewhere'.
  */
 export async function sweepAttendance(
-  services: Pick<AppServices, 'db' | 'now'>,
-): Promise<{ completed: number; noShow: number } | 'swept elsewhere'> {
-  const startedBefore = new Date(
-    services.now().getTime() - joinWindow.closesMinutesAfter * 60_000,
-  ).toISOString();
-  const tick = await runOnce(services.db, 'attendance-sweep', (db) => appointmentStatus.settleFromAttendance(db, startedBefore));
+  services: Pick<AppServices, 'db' | 'now' | 'config' | 'mailer'>,
+): Promise<appointmentStatus.SweepCounts | 'swept elsewhere'> {
+  const now = services.now();
+  const startedBefore = new Date(now.getTime() - joinWindow.closesMinutesAfter * 60_000).toISOString();
+  const tick = await runOnce(services.db, 'attendance-sweep', (db) =>
+    appointmentStatus.settleFromAttendance(db, startedBefore, now, (trx, ids) => notifySystemCancellations(services, trx, ids)),
+  );
   return tick.ran ? tick.result : 'swept elsewhere';
 }
 

@@ -1,0 +1,53 @@
+import { Button, Card, DataList, Heading, Text } from '@chakra-ui/react';
+import { LuCalendarClock } from 'react-icons/lu';
+import { formatDay } from '@acolhe/shared/calendar';
+import { formatMoney } from '@acolhe/shared/format';
+import { useCalendar } from '../../lib/calendar.tsx';
+import type { ReschedulableAppointment } from './booking-types.ts';
+
+interface RescheduleSummaryProps {
+  appointment: ReschedulableAppointment;
+  date: string | null;
+  time: string | null;
+  saving: boolean;
+  onConfirm: () => void;
+}
+
+/** The current time beside the chosen one; the price stays the one booked. */
+export function RescheduleSummary({ appointment, date, time, saving, onConfirm }: RescheduleSummaryProps) {
+  const calendar = useCalendar();
+  const free = appointment.reschedule?.mode === 'free';
+  const rows = [
+    { label: free ? 'Consulta original' : 'Horário atual', value: calendar.formatDateTime(appointment.startsAt) },
+    { label: 'Nova data', value: date ? formatDay(date) : '—' },
+    { label: 'Novo horário', value: time ?? '—' },
+    { label: 'Valor', value: free ? 'Sem custo adicional' : formatMoney(appointment.priceCents) },
+  ];
+  return (
+    <Card.Root as="section" aria-label="Resumo da remarcação" position={{ lg: 'sticky' }} top={{ lg: '6' }}>
+      <Card.Body gap="4">
+        <Heading as="h2" size="md">
+          Resumo
+        </Heading>
+        <DataList.Root orientation="horizontal" gap="3">
+          {rows.map((row) => (
+            <DataList.Item key={row.label} justifyContent="space-between">
+              <DataList.ItemLabel>{row.label}</DataList.ItemLabel>
+              <DataList.ItemValue justifyContent="flex-end" textAlign="right" fontWeight="medium">
+                {row.value}
+              </DataList.ItemValue>
+            </DataList.Item>
+          ))}
+        </DataList.Root>
+        {!free && (
+          <Text fontSize="sm" color="gray.600">
+            O horário atual fica livre assim que o novo for confirmado.
+          </Text>
+        )}
+        <Button colorPalette="teal" size="lg" disabled={!date || !time || saving} loading={saving} onClick={onConfirm}>
+          <LuCalendarClock /> Confirmar remarcação
+        </Button>
+      </Card.Body>
+    </Card.Root>
+  );
+}

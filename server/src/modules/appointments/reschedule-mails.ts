@@ -1,0 +1,39 @@
+import { formatDateTime } from '@acolhe/shared/calendar';
+import { freeRescheduleDays } from '@acolhe/shared/reschedule';
+
+interface Participants {
+  patientName: string;
+  psychologistName: string;
+  startsAt: string;
+}
+
+/** Both sides read the old and the new time; the .ics REQUEST beside it moves the event in their calendar. */
+export function rescheduleMails(who: Participants, previousStartsAt: string, timeZone: string) {
+  const before = formatDateTime(previousStartsAt, timeZone);
+  const after = formatDateTime(who.startsAt, timeZone);
+  return {
+    patient: {
+      subject: 'Consulta remarcada',
+      text: `Olá, ${who.patientName}!\n\nSua consulta com ${who.psychologistName} foi remarcada.\nAntes: ${before}\nAgora: ${after}\n\nVocê pode entrar na sala de vídeo a partir de 15 minutos antes, em "Minhas consultas".\n\nEquipe Acolhe`,
+    },
+    psychologist: {
+      subject: 'Consulta remarcada',
+      text: `Olá, ${who.psychologistName}!\n\n${who.patientName} remarcou a consulta com você.\nAntes: ${before}\nAgora: ${after}\n\nO horário anterior voltou a ficar disponível.\n\nEquipe Acolhe`,
+    },
+  };
+}
+
+/** The sweep cancelled because the psychologist never joined: not held against the patient, who may reschedule free. */
+export function systemCancellationMails(who: Participants, timeZone: string, appointmentsUrl: string) {
+  const when = formatDateTime(who.startsAt, timeZone);
+  return {
+    patient: {
+      subject: 'Sua consulta foi cancelada: o profissional não entrou na sessão',
+      text: `Olá, ${who.patientName}.\n\n${who.psychologistName} não entrou na sessão de ${when}, por isso a consulta foi cancelada. Este cancelamento não conta contra você.\n\nVocê pode reagendar sem custo com ${who.psychologistName} em até ${freeRescheduleDays} dias após a data da consulta, em "Minhas consultas" ("Reagendar sem custo"):\n${appointmentsUrl}\n\nEquipe Acolhe`,
+    },
+    psychologist: {
+      subject: 'Consulta cancelada: você não entrou na sessão',
+      text: `Olá, ${who.psychologistName}.\n\nVocê não entrou na sessão de ${when} com ${who.patientName}, por isso a consulta foi cancelada automaticamente. O paciente foi avisado e pode reagendar sem custo.\n\nEquipe Acolhe`,
+    },
+  };
+}
