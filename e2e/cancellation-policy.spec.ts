@@ -1,7 +1,7 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
-import { demo, demoPassword, expectToast, logIn, screenshots, trpcMutation, trpcQuery, uniqueCrp, uniqueEmail } from './support.ts';
+import { expect, test } from '@playwright/test';
+import { approvedPsychologist, everyDay, journeyPassword as password } from './fixtures/approved-psychologist.ts';
+import { expectToast, logIn, screenshots, trpcMutation, trpcQuery, uniqueEmail } from './support.ts';
 
-const password = 'segredo1';
 const psychologistName = 'Rita Antecedência Teste';
 const patientName = 'Paulo Cancelamento Teste';
 
@@ -10,42 +10,18 @@ function saoPauloDay(days: number): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() + days * 86_400_000));
 }
 
-async function signedIn(baseURL: string, email: string, secret: string): Promise<APIRequestContext> {
-  const context = await playwrightRequest.newContext({ baseURL });
-  await trpcMutation(context, 'auth.login', { email, password: secret });
-  return context;
-}
-
 /**
  * Set up through the API (registration and approval have journeys of their own): a psychologist who sees
  * patients every hour of every day and asks for 48 hours' notice, so a consultation two hours from now is
  * always inside the notice, whatever day the journey runs.
  */
 async function psychologistAskingFor48Hours(baseURL: string): Promise<{ id: number; email: string }> {
-  const email = uniqueEmail('politica');
-  const visitor = await playwrightRequest.newContext({ baseURL });
-  await trpcMutation(visitor, 'auth.register', {
-    role: 'psychologist',
+  const { id, email } = await approvedPsychologist(baseURL, {
     name: psychologistName,
-    email,
-    password,
-    phone: '(21) 97777-6666',
-    acceptTerms: true,
-    professionalTitle: 'Psicóloga',
-    crp: uniqueCrp(),
-    specialty: 'Psicologia Clínica',
-    bio: 'Atendo adultos com foco em ansiedade e depressão há dez anos.',
-    hourlyRate: 150,
-    availableHours: '08:00-18:00',
+    emailPrefix: 'politica',
+    slots: everyDay('00:00', '23:59'),
+    cancellationNoticeHours: 48,
   });
-  const admin = await signedIn(baseURL, demo.admin, demoPassword);
-  const applications = await trpcQuery<{ items: { id: number }[] }>(admin, 'admin.applications.list', { search: email });
-  const id = applications.items[0]?.id;
-  if (!id) throw new Error('candidatura não encontrada');
-  await trpcMutation(admin, 'admin.applications.approve', { id, crpChecked: true });
-  const psychologist = await signedIn(baseURL, email, password);
-  const allDay = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, startTime: '00:00', endTime: '23:59', isAvailable: true }));
-  await trpcMutation(psychologist, 'agenda.save', { consultationMinutes: 50, intervalMinutes: 10, cancellationNoticeHours: 48, slots: allDay });
   return { id, email };
 }
 

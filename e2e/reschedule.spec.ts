@@ -1,9 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { formatDay } from '@acolhe/shared/calendar';
-import { demo, demoPassword, logIn, screenshots, trpcMutation, trpcQuery, uniqueCrp, uniqueEmail } from './support.ts';
+import { approvedPsychologist, everyDay, expectAccessible, journeyPassword as password } from './fixtures/approved-psychologist.ts';
+import { logIn, screenshots, trpcMutation, trpcQuery, uniqueEmail } from './support.ts';
 
-const password = 'segredo1';
 const timeZone = 'America/Sao_Paulo';
 type Slot = { startsAt: string; time: string; available: boolean };
 
@@ -23,38 +22,6 @@ function weekdayOf(day: string): number {
   return weekday === 0 ? 7 : weekday;
 }
 
-async function signedIn(baseURL: string, email: string, secret: string): Promise<APIRequestContext> {
-  const context = await playwrightRequest.newContext({ baseURL });
-  await trpcMutation(context, 'auth.login', { email, password: secret });
-  return context;
-}
-
-/** An approved psychologist set up through the API (registration and approval have journeys of their own). */
-async function approvedPsychologist(baseURL: string, name: string) {
-  const email = uniqueEmail('remarcar');
-  const visitor = await playwrightRequest.newContext({ baseURL });
-  await trpcMutation(visitor, 'auth.register', {
-    role: 'psychologist',
-    name,
-    email,
-    password,
-    phone: '(21) 97777-6666',
-    acceptTerms: true,
-    professionalTitle: 'Psicóloga',
-    crp: uniqueCrp(),
-    specialty: 'Psicologia Clínica',
-    bio: 'Atendo adultos com foco em ansiedade e depressão há dez anos.',
-    hourlyRate: 150,
-    availableHours: '08:00-18:00',
-  });
-  const admin = await signedIn(baseURL, demo.admin, demoPassword);
-  const applications = await trpcQuery<{ items: { id: number }[] }>(admin, 'admin.applications.list', { search: email });
-  const id = applications.items[0]?.id;
-  if (!id) throw new Error('candidatura não encontrada');
-  await trpcMutation(admin, 'admin.applications.approve', { id, crpChecked: true });
-  return { id, email, api: await signedIn(baseURL, email, password) };
-}
-
 async function registerPatient(page: Page, name: string) {
   await trpcMutation(page.request, 'auth.register', {
     role: 'patient',
@@ -71,12 +38,6 @@ async function expectToast(page: Page, text: string): Promise<void> {
   await expect(page.getByText(text, { exact: true }).first()).toBeVisible({ timeout: 30_000 });
 }
 
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 /** On the reschedule screen: the day `day`, then its first free slot; answers the slot chosen. */
 async function pickSlot(page: Page, psychologistId: number, day: string): Promise<Slot> {
   const slots = await trpcQuery<Slot[]>(page.request, 'directory.slots', { psychologistId, date: day });
@@ -91,9 +52,12 @@ test('a patient reschedules a consultation to another free slot and sees it at t
   test.slow();
   if (!baseURL) throw new Error('baseURL');
   const psychologistName = 'Helena Remarcação Teste';
-  const psychologist = await approvedPsychologist(baseURL, psychologistName);
-  const allDay = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, startTime: '00:00', endTime: '23:59', isAvailable: true }));
-  await trpcMutation(psychologist.api, 'agenda.save', { consultationMinutes: 50, intervalMinutes: 10, cancellationNoticeHours: 12, slots: allDay });
+  const psychologist = await approvedPsychologist(baseURL, {
+    name: psychologistName,
+    emailPrefix: 'remarcar',
+    slots: everyDay('00:00', '23:59'),
+    cancellationNoticeHours: 12,
+  });
 
   await registerPatient(page, 'Renata Remarca Teste');
   const [first] = (await trpcQuery<Slot[]>(page.request, 'directory.slots', { psychologistId: psychologist.id, date: saoPauloDay(2) })).filter(
@@ -115,7 +79,7 @@ test('a patient reschedules a consultation to another free slot and sees it at t
   const summary = page.getByRole('region', { name: 'Resumo da remarcação' });
   await expect(summary).toContainText(formatDay(newDay));
   await expect(summary).toContainText(chosen.time);
-  await expectAccessible(page);
+  await expectAccessible(page, 'remarcação 1');
   await screenshots(page, 'reschedule-picker');
   await page.getByRole('button', { name: 'Confirmar remarcação' }).click();
 
@@ -124,7 +88,7 @@ test('a patient reschedules a consultation to another free slot and sees it at t
   await expect(card).toContainText(formatDay(newDay), { timeout: 30_000 });
   await expect(card).toContainText(chosen.time);
   await expect(card).toContainText('Agendada');
-  await expectAccessible(page);
+  await expectAccessible(page, 'remarcação 2');
   await screenshots(page, 'reschedule-list');
 
   const oldDay = await trpcQuery<Slot[]>(page.request, 'directory.slots', { psychologistId: psychologist.id, date: saoPauloDay(2) });
@@ -140,13 +104,10 @@ test("the psychologist marks 'Problema técnico' on a started consultation; the 
   test.skip(saoPauloDay(0, opensAt + 60 * 60_000) !== today, 'too close to midnight in São Paulo for an agenda opening now');
   const psychologistName = 'Íris Problema Técnico Teste';
   const patientName = 'Vítor Reagenda Teste';
-  const psychologist = await approvedPsychologist(baseURL, psychologistName);
-  const slots = [1, 2, 3, 4, 5, 6, 7].map((weekday) =>
-    weekday === weekdayOf(today)
-      ? { weekday, startTime: saoPauloTime(opensAt), endTime: saoPauloTime(opensAt + 60 * 60_000), isAvailable: true }
-      : { weekday, startTime: '08:00', endTime: '18:00', isAvailable: true },
+  const slots = everyDay('08:00', '18:00').map((day) =>
+    day.weekday === weekdayOf(today) ? { ...day, startTime: saoPauloTime(opensAt), endTime: saoPauloTime(opensAt + 60 * 60_000) } : day,
   );
-  await trpcMutation(psychologist.api, 'agenda.save', { consultationMinutes: 50, intervalMinutes: 10, cancellationNoticeHours: 24, slots });
+  const psychologist = await approvedPsychologist(baseURL, { name: psychologistName, emailPrefix: 'remarcar', slots, cancellationNoticeHours: 24 });
 
   await registerPatient(page, patientName);
   const [soon] = (await trpcQuery<Slot[]>(page.request, 'directory.slots', { psychologistId: psychologist.id, date: today })).filter(
@@ -164,13 +125,13 @@ test("the psychologist marks 'Problema técnico' on a started consultation; the 
   await expectToast(desk, 'Problema técnico registrado. O paciente poderá reagendar sem custo.');
   await expect(row).toContainText('Problema técnico registrado');
   await expect(row.getByRole('button', { name: 'Problema técnico' })).toHaveCount(0);
-  await expectAccessible(desk);
+  await expectAccessible(desk, 'remarcação 3');
   await screenshots(desk, 'reschedule-technical-problem');
 
   await page.goto('/patient/appointments');
   const card = page.getByRole('article', { name: new RegExp(`^${psychologistName} `) });
   await expect(card).toContainText('Houve um problema técnico nesta sessão.', { timeout: 30_000 });
-  await expectAccessible(page);
+  await expectAccessible(page, 'remarcação 4');
   await screenshots(page, 'reschedule-free-offer');
   await card.getByRole('link', { name: 'Reagendar sem custo' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reagendar sem custo' })).toBeVisible();

@@ -1,57 +1,20 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
-import { bookingDateButtons, demo, demoPassword, expectToast, logIn, screenshots, trpcMutation, trpcQuery, uniqueCrp, uniqueEmail } from './support.ts';
+import { expect, test } from '@playwright/test';
+import { approvedPsychologist, everyDay, expectAccessible, journeyPassword as password } from './fixtures/approved-psychologist.ts';
+import { bookingDateButtons, expectToast, logIn, screenshots, trpcMutation, uniqueEmail } from './support.ts';
 
-const password = 'segredo1';
 const psychologistName = 'Sílvia Semanal Teste';
 const patientName = 'Sérgio Série Teste';
 
-async function signedIn(baseURL: string, email: string, secret: string): Promise<APIRequestContext> {
-  const context = await playwrightRequest.newContext({ baseURL });
-  await trpcMutation(context, 'auth.login', { email, password: secret });
-  return context;
-}
-
-/** A psychologist of their own (set up through the API), seeing patients every hour of every day. */
-async function psychologistEveryDay(baseURL: string): Promise<{ id: number; email: string }> {
-  const email = uniqueEmail('semanal');
-  const visitor = await playwrightRequest.newContext({ baseURL });
-  await trpcMutation(visitor, 'auth.register', {
-    role: 'psychologist',
-    name: psychologistName,
-    email,
-    password,
-    phone: '(21) 97777-6666',
-    acceptTerms: true,
-    professionalTitle: 'Psicóloga',
-    crp: uniqueCrp(),
-    specialty: 'Psicologia Clínica',
-    bio: 'Atendo adultos com foco em ansiedade e depressão há dez anos.',
-    hourlyRate: 150,
-    availableHours: '08:00-18:00',
-  });
-  const admin = await signedIn(baseURL, demo.admin, demoPassword);
-  const applications = await trpcQuery<{ items: { id: number }[] }>(admin, 'admin.applications.list', { search: email });
-  const id = applications.items[0]?.id;
-  if (!id) throw new Error('candidatura não encontrada');
-  await trpcMutation(admin, 'admin.applications.approve', { id, crpChecked: true });
-  const psychologist = await signedIn(baseURL, email, password);
-  const allDay = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, startTime: '08:00', endTime: '20:00', isAvailable: true }));
-  await trpcMutation(psychologist, 'agenda.save', { consultationMinutes: 50, intervalMinutes: 10, cancellationNoticeHours: 24, slots: allDay });
-  return { id, email };
-}
-
-/** No serious or critical WCAG 2.2 AA violation on the screen as it is now (the accessibility journey's rule). */
-async function expectAccessible(page: Page, name: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), name).toEqual([]);
-}
 
 test('a patient books a 4-week series, sees four consultations and cancels the last two; the psychologist books the freed weeks again and cancels the rest of the patient\'s series', async ({ page, browser, baseURL }) => {
   test.slow();
   if (!baseURL) throw new Error('baseURL');
-  const { id: psychologistId, email: psychologistEmail } = await psychologistEveryDay(baseURL);
+  const { id: psychologistId, email: psychologistEmail } = await approvedPsychologist(baseURL, {
+    name: psychologistName,
+    emailPrefix: 'semanal',
+    slots: everyDay('08:00', '20:00'),
+    cancellationNoticeHours: 24,
+  });
   const registered = await trpcMutation<{ user: { id: number } }>(page.request, 'auth.register', {
     role: 'patient',
     name: patientName,
