@@ -1,18 +1,18 @@
 import { useState } from 'react';
-import { Button, Card, Center, Grid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Grid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { LuArrowLeft, LuUserX } from 'react-icons/lu';
+import { LuUserX } from 'react-icons/lu';
 import { appointmentMessages } from '@acolhe/shared/appointments';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { errorMessage } from '../../lib/error-message.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { paths, scheduleDayParam, useIdParam } from '../../lib/paths.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { BookingSummary } from './booking-summary.tsx';
 import type { TimeSlot } from './booking-types.ts';
 import { DateChoice } from './date-choice.tsx';
+import { BackButton, LoadFailed, Loading } from './page-states.tsx';
 import { PsychologistSummaryCard } from './psychologist-summary-card.tsx';
 import { SlotChoice } from './slot-choice.tsx';
 import { useBookAppointment } from './use-book-appointment.ts';
@@ -21,15 +21,7 @@ import { SeriesPreview } from '../../components/series-preview.tsx';
 import { SeriesResult } from '../../components/series-result.tsx';
 import { WeeklyOption } from './weekly-option.tsx';
 
-function BackButton() {
-  return (
-    <Button asChild variant="ghost" mb="4" ml="-2">
-      <RouterLink to={paths.directory}>
-        <LuArrowLeft /> Voltar
-      </RouterLink>
-    </Button>
-  );
-}
+const back = <BackButton to={paths.directory} label="Voltar" />;
 
 export function BookingPage() {
   const trpc = useTRPC();
@@ -74,28 +66,16 @@ export function BookingPage() {
   if (!valid || profile.error?.data?.code === 'NOT_FOUND') {
     return (
       <>
-        <BackButton />
+        {back}
         <EmptyState icon={<LuUserX />} title={appointmentMessages.psychologistNotFound} description="Escolha outro profissional na agenda." />
       </>
     );
   }
   if (profile.isPending) {
-    return (
-      <Center py="16" gap="3" color="gray.600" role="status">
-        <Spinner color="brand.solid" />
-        <Text>Carregando psicólogo...</Text>
-      </Center>
-    );
+    return <Loading label="Carregando psicólogo..." />;
   }
   if (profile.isError) {
-    return (
-      <>
-        <BackButton />
-        <Text color="red.600" role="alert">
-          {errorMessage(profile.error, 'Não foi possível carregar o psicólogo.')}
-        </Text>
-      </>
-    );
+    return <LoadFailed back={back} error={profile.error} fallback="Não foi possível carregar o psicólogo." />;
   }
 
   if (bookSeries.data) {
@@ -117,7 +97,7 @@ export function BookingPage() {
 
   return (
     <>
-      <BackButton />
+      {back}
       <PageHeader title="Agendar consulta" description="Escolha a data e o horário que preferir." />
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="6" alignItems="start">
         <Stack gap="6" minW="0">

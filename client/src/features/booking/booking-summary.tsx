@@ -1,8 +1,9 @@
-import { Button, Card, DataList, Heading } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { LuCalendarCheck } from 'react-icons/lu';
 import { formatDay } from '@acolhe/shared/calendar';
 import { presentPsychologist } from '@acolhe/shared/crp';
 import { formatMoney } from '@acolhe/shared/format';
+import { SummaryCard } from './summary-card.tsx';
 import type { PsychologistProfile } from './booking-types.ts';
 
 interface BookingSummaryProps {
@@ -26,25 +27,10 @@ export function BookingSummary({ psychologist, date, time, series, saving, onCon
   const seriesBlocked = series !== null && !series.free;
   const label = series?.free ? (series.free === 1 ? 'Confirmar 1 consulta' : `Confirmar ${series.free} consultas`) : 'Confirmar Agendamento';
   return (
-    <Card.Root as="section" aria-label="Resumo do agendamento" position={{ lg: 'sticky' }} top={{ lg: '6' }}>
-      <Card.Body gap="4">
-        <Heading as="h2" size="md">
-          Resumo
-        </Heading>
-        <DataList.Root orientation="horizontal" gap="3">
-          {rows.map((row) => (
-            <DataList.Item key={row.label} justifyContent="space-between">
-              <DataList.ItemLabel>{row.label}</DataList.ItemLabel>
-              <DataList.ItemValue justifyContent="flex-end" textAlign="right" fontWeight="medium">
-                {row.value}
-              </DataList.ItemValue>
-            </DataList.Item>
-          ))}
-        </DataList.Root>
-        <Button colorPalette="teal" size="lg" disabled={!date || !time || saving || seriesBlocked} loading={saving} onClick={onConfirm}>
-          <LuCalendarCheck /> {label}
-        </Button>
-      </Card.Body>
-    </Card.Root>
+    <SummaryCard label="Resumo do agendamento" rows={rows}>
+      <Button colorPalette="teal" size="lg" disabled={!date || !time || saving || seriesBlocked} loading={saving} onClick={onConfirm}>
+        <LuCalendarCheck /> {label}
+      </Button>
+    </SummaryCard>
   );
 }

@@ -1,48 +1,30 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Center, Grid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Card, Grid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router';
-import { LuArrowLeft, LuCalendarX } from 'react-icons/lu';
+import { LuCalendarX } from 'react-icons/lu';
 import { appointmentMessages } from '@acolhe/shared/appointments';
 import { rescheduleMessages } from '@acolhe/shared/reschedule';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useCalendar } from '../../lib/calendar.tsx';
-import { errorMessage } from '../../lib/error-message.ts';
 import { paths, useIdParam } from '../../lib/paths.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import type { ReschedulableAppointment, TimeSlot } from './booking-types.ts';
 import { DateChoice } from './date-choice.tsx';
+import { BackButton, LoadFailed, Loading } from './page-states.tsx';
 import { PsychologistSummaryCard } from './psychologist-summary-card.tsx';
 import { RescheduleSummary } from './reschedule-summary.tsx';
 import { SlotChoice } from './slot-choice.tsx';
 import { useRescheduleAppointment } from './use-reschedule-appointment.ts';
 
-function BackButton() {
-  return (
-    <Button asChild variant="ghost" mb="4" ml="-2">
-      <RouterLink to={paths.patient.appointments}>
-        <LuArrowLeft /> Voltar para Minhas consultas
-      </RouterLink>
-    </Button>
-  );
-}
-
-function Loading({ label }: { label: string }) {
-  return (
-    <Center py="16" gap="3" color="gray.600" role="status">
-      <Spinner color="brand.solid" />
-      <Text>{label}</Text>
-    </Center>
-  );
-}
+const back = <BackButton to={paths.patient.appointments} label="Voltar para Minhas consultas" />;
 
 /** Why this consultation cannot be moved now, in the server's words when it gave them. */
 function NotReschedulable({ appointment }: { appointment: ReschedulableAppointment }) {
   const message = appointment.reschedule?.mode === 'refused' ? appointment.reschedule.message : rescheduleMessages.notReschedulable;
   return (
     <>
-      <BackButton />
+      {back}
       <EmptyState icon={<LuCalendarX />} title="Não é possível remarcar" description={message} />
     </>
   );
@@ -73,40 +55,26 @@ export function ReschedulePage() {
   if (id === 0 || appointment.error?.data?.code === 'NOT_FOUND') {
     return (
       <>
-        <BackButton />
+        {back}
         <EmptyState icon={<LuCalendarX />} title={appointmentMessages.appointmentNotFound} description="Escolha a consulta em Minhas consultas." />
       </>
     );
   }
   if (appointment.isPending) return <Loading label="Carregando consulta..." />;
   if (appointment.isError) {
-    return (
-      <>
-        <BackButton />
-        <Text color="red.600" role="alert">
-          {errorMessage(appointment.error, 'Não foi possível carregar a consulta.')}
-        </Text>
-      </>
-    );
+    return <LoadFailed back={back} error={appointment.error} fallback="Não foi possível carregar a consulta." />;
   }
   if (!open) return <NotReschedulable appointment={appointment.data} />;
   if (profile.isPending) return <Loading label="Carregando psicólogo..." />;
   if (profile.isError) {
-    return (
-      <>
-        <BackButton />
-        <Text color="red.600" role="alert">
-          {errorMessage(profile.error, 'Não foi possível carregar o psicólogo.')}
-        </Text>
-      </>
-    );
+    return <LoadFailed back={back} error={profile.error} fallback="Não foi possível carregar o psicólogo." />;
   }
 
   const free = appointment.data.reschedule?.mode === 'free';
   const until = appointment.data.reschedule?.mode === 'free' ? appointment.data.reschedule.until : null;
   return (
     <>
-      <BackButton />
+      {back}
       <PageHeader
         title={free ? 'Reagendar sem custo' : 'Remarcar consulta'}
         description={`Consulta de ${calendar.formatDateTime(appointment.data.startsAt)}. Escolha um novo horário com o mesmo profissional.`}

@@ -1,8 +1,9 @@
-import { Button, Card, DataList, Heading, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { LuCalendarClock } from 'react-icons/lu';
 import { formatDay } from '@acolhe/shared/calendar';
 import { formatMoney } from '@acolhe/shared/format';
 import { useCalendar } from '../../lib/calendar.tsx';
+import { SummaryCard } from './summary-card.tsx';
 import type { ReschedulableAppointment } from './booking-types.ts';
 
 interface RescheduleSummaryProps {
@@ -24,30 +25,15 @@ export function RescheduleSummary({ appointment, date, time, saving, onConfirm }
     { label: 'Valor', value: free ? 'Sem custo adicional' : formatMoney(appointment.priceCents) },
   ];
   return (
-    <Card.Root as="section" aria-label="Resumo da remarcação" position={{ lg: 'sticky' }} top={{ lg: '6' }}>
-      <Card.Body gap="4">
-        <Heading as="h2" size="md">
-          Resumo
-        </Heading>
-        <DataList.Root orientation="horizontal" gap="3">
-          {rows.map((row) => (
-            <DataList.Item key={row.label} justifyContent="space-between">
-              <DataList.ItemLabel>{row.label}</DataList.ItemLabel>
-              <DataList.ItemValue justifyContent="flex-end" textAlign="right" fontWeight="medium">
-                {row.value}
-              </DataList.ItemValue>
-            </DataList.Item>
-          ))}
-        </DataList.Root>
-        {!free && (
-          <Text fontSize="sm" color="gray.600">
-            O horário atual fica livre assim que o novo for confirmado.
-          </Text>
-        )}
-        <Button colorPalette="teal" size="lg" disabled={!date || !time || saving} loading={saving} onClick={onConfirm}>
-          <LuCalendarClock /> Confirmar remarcação
-        </Button>
-      </Card.Body>
-    </Card.Root>
+    <SummaryCard label="Resumo da remarcação" rows={rows}>
+      {!free && (
+        <Text fontSize="sm" color="gray.600">
+          O horário atual fica livre assim que o novo for confirmado.
+        </Text>
+      )}
+      <Button colorPalette="teal" size="lg" disabled={!date || !time || saving} loading={saving} onClick={onConfirm}>
+        <LuCalendarClock /> Confirmar remarcação
+      </Button>
+    </SummaryCard>
   );
 }
