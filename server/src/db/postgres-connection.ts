@@ -16,8 +16,16 @@ const numbersAsNumbers: pg.CustomTypesConfig = {
   }) as pg.CustomTypesConfig['getTypeParser'],
 };
 
-export function createPostgresPool(url: string, poolSize: number): pg.Pool {
-  return new pg.Pool({ connectionString: url, max: poolSize, types: numbersAsNumbers });
+/**
+ * An idle connection the database ends (a restart, a failover, an administrator's terminate, a dropped
+ * database) makes the pool emit 'error'; with no listener that is an uncaught exception and the server
+ * dies. The pool has already discarded that connection and opens a new one on the next query, so the
+ * error needs no handling beyond `onIdleError` (a query that then fails reports itself as usual).
+ */
+export function createPostgresPool(url: string, poolSize: number, onIdleError: (error: Error) => void = () => undefined): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: numbersAsNumbers });
+  pool.on('error', onIdleError);
+  return pool;
 }
 
 export function createPostgresDb(url: string, poolSize: number): Kysely<Database> {
