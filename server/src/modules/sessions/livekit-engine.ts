@@ -51,9 +51,13 @@ export interface JoinTokenRequest {
  * rights, valid no longer than the join window.
  */
 export async function mintJoinToken(settings: LiveKitSettings, request: JoinTokenRequest): Promise<string> {
-  const ttlSeconds = Math.max(1, Math.floor((request.closesAt.getTime() - request.now.getTime()) / 1000));
+  const loading = performance.now();
   // Loaded on first use: the SDK costs every start ~0.3 s, and most installations run the embedded engine.
   const { AccessToken } = await import('livekit-server-sdk');
+  // The token's lifetime counts from its signing, after that load (seconds on a busy first use), not from
+  // request.now: otherwise the first token of a run could outlive the window by the load's time.
+  const signedAt = request.now.getTime() + (performance.now() - loading);
+  const ttlSeconds = Math.max(1, Math.floor((request.closesAt.getTime() - signedAt) / 1000));
   const token = new AccessToken(settings.apiKey, settings.apiSecret, {
     identity: identityOf(request.userId),
     name: request.name,
