@@ -5,7 +5,7 @@ import { approvedPsychologist, signedInPatient } from './accounts.ts';
 import { mondayMorning, saoPaulo, testClock } from './clock.ts';
 import { failureOf, startTestServer, validationFailureOf, type TestServer } from './harness.ts';
 import { parseIcs } from './ics-parser.ts';
-import { emailOf } from './rows.ts';
+import { mailsTo } from './rows.ts';
 
 /**
  * Weekly series (issue 15): every week checked like a single booking, the free ones booked in one
@@ -31,10 +31,6 @@ function liveAt(psychologistId: number, startsAt: string) {
     .execute();
 }
 
-async function mailsTo(userId: number) {
-  const recipient = await emailOf(server, userId);
-  return db().selectFrom('mail_outbox').select(['subject', 'body_text as text', 'calendar_content as calendar']).where('recipient', '=', recipient).orderBy('id').execute();
-}
 
 describe('a patient books a weekly series', () => {
   test('the preview lists every week; the booking takes the free ones, copies price and notice, and writes one mail per side', async () => {
@@ -66,8 +62,8 @@ describe('a patient books a weekly series', () => {
 
     const seriesMail = (row: { subject: string }) => row.subject === 'Consultas semanais agendadas no Acolhe';
     // One mail per side for the whole series, none per occurrence.
-    const patientMails = await mailsTo(patient.id);
-    const psychologistMails = (await mailsTo(psychologist.id)).filter((row) => row.subject !== 'Seu cadastro no Acolhe foi aprovado');
+    const patientMails = await mailsTo(server, patient.id);
+    const psychologistMails = (await mailsTo(server, psychologist.id)).filter((row) => row.subject !== 'Seu cadastro no Acolhe foi aprovado');
     expect(patientMails).toHaveLength(1);
     expect(psychologistMails).toHaveLength(1);
     expect([...patientMails, ...psychologistMails].every(seriesMail)).toBe(true);
@@ -199,7 +195,7 @@ describe('a series the psychologist creates', () => {
     expect(result.booked).toBe(3);
     const series = await db().selectFrom('appointment_series').selectAll().where('id', '=', result.seriesId ?? 0).executeTakeFirstOrThrow();
     expect(series).toMatchObject({ patient_id: patient.id, psychologist_id: psychologist.id, created_by_role: 'psychologist', weeks: 3 });
-    const [mail] = (await mailsTo(patient.id)).filter((row) => row.subject === 'Consultas semanais agendadas no Acolhe');
+    const [mail] = (await mailsTo(server, patient.id)).filter((row) => row.subject === 'Consultas semanais agendadas no Acolhe');
     expect(mail?.text).toContain('agendou 3 consultas semanais com você');
 
     // Their dashboard marks the occurrences, so a cancellation can take the later ones too.
@@ -251,7 +247,7 @@ describe("the patient's 'Cancelar esta e as próximas'", () => {
     // The one before is not touched.
     expect(statuses[0]?.role).toBeNull();
     expect(first?.appointmentId).toBeDefined();
-    const cancelMails = (await mailsTo(psychologist.id)).filter((row) => row.subject === 'Consultas da série semanal canceladas');
+    const cancelMails = (await mailsTo(server, psychologist.id)).filter((row) => row.subject === 'Consultas da série semanal canceladas');
     expect(cancelMails).toHaveLength(1);
     expect(parseIcs(cancelMails[0]?.calendar ?? '').events.map((event) => event.status)).toEqual(['CANCELLED', 'CANCELLED', 'CANCELLED']);
   });

@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../src/errors.ts';
 import { approvedPsychologist, createAdminClient, signedInPatient } from './accounts.ts';
 import { failureOf, startTestServer, validationFailureOf, type TestClient, type TestServer } from './harness.ts';
 import { mondayMorning, saoPaulo, testClock } from './clock.ts';
-import { emailOf, insertAppointment } from './rows.ts';
+import { insertAppointment, mailsTo } from './rows.ts';
 import { parseIcs } from './ics-parser.ts';
 
 const clock = testClock();
@@ -28,15 +28,6 @@ function cancellationOf(appointmentId: number) {
     .executeTakeFirstOrThrow();
 }
 
-async function mailsTo(userId: number) {
-  const recipient = await emailOf(server, userId);
-  return server.app.services.db
-    .selectFrom('mail_outbox')
-    .select(['subject', 'body_text as text', 'calendar_content as calendar'])
-    .where('recipient', '=', recipient)
-    .orderBy('id')
-    .execute();
-}
 
 async function setNotice(client: TestClient, hours: 0 | 12 | 24 | 48) {
   const agenda = await client.agenda.get.query();
@@ -104,7 +95,7 @@ describe("a patient's cancellation", () => {
       cancelled_by: patient.id,
       cancelled_by_role: 'patient',
     });
-    const toPsychologist = (await mailsTo(psychologist.id)).at(-1);
+    const toPsychologist = (await mailsTo(server, psychologist.id)).at(-1);
     expect(toPsychologist?.text).toContain('com menos de 24h de antecedência');
 
     // The 'Canceladas' filter lists both; the slot of the late one is free for the next patient.
@@ -172,7 +163,7 @@ describe("the psychologist's cancellation", () => {
       cancelledByPsychologist: true,
     });
 
-    const mail = (await mailsTo(patient.id)).at(-1);
+    const mail = (await mailsTo(server, patient.id)).at(-1);
     expect(mail?.subject).toBe('Sua consulta foi cancelada pelo profissional');
     expect(mail?.text).toContain(`Motivo: ${reason}`);
     expect(mail?.text).toContain('Este cancelamento não conta contra você.');
@@ -181,7 +172,7 @@ describe("the psychologist's cancellation", () => {
     expect(calendar.method).toBe('CANCEL');
     expect(calendar.events[0]).toMatchObject({ uid: expect.stringMatching(new RegExp(`^appointment-${booked.id}@`)), sequence: 1, status: 'CANCELLED' });
     // The psychologist's own calendar, which got the booking's REQUEST, gets the CANCEL too.
-    const own = (await mailsTo(psychologist.id)).at(-1);
+    const own = (await mailsTo(server, psychologist.id)).at(-1);
     expect(own?.subject).toBe('Consulta cancelada');
     expect(parseIcs(own?.calendar ?? '')).toMatchObject({ method: 'CANCEL' });
     expect(mail?.text).toContain(`${server.app.services.config.publicUrl}/psychologist/${psychologist.id}\n`);
@@ -207,7 +198,7 @@ describe("the psychologist's cancellation", () => {
     const other = await approvedPsychologist(server);
     const patient = await signedInPatient(server);
     const booked = await patient.client.appointments.book.mutate({ psychologistId: psychologist.id, startsAt: tuesday('10:00') });
-    const mailsBefore = (await mailsTo(patient.id)).length;
+    const mailsBefore = (await mailsTo(server, patient.id)).length;
 
     const input = { appointmentId: booked.id, reason: 'Agenda cheia' };
     expect(await failureOf(other.client.psychologist.cancelAppointment.mutate(input))).toEqual({
@@ -219,7 +210,7 @@ describe("the psychologist's cancellation", () => {
       message: messages.forbidden,
     });
     expect((await cancellationOf(booked.id)).status).toBe('scheduled');
-    expect(await mailsTo(patient.id)).toHaveLength(mailsBefore);
+    expect(await mailsTo(server, patient.id)).toHaveLength(mailsBefore);
   });
 });
 

@@ -8,7 +8,7 @@ import { approvedPsychologist, createAdminClient, signedInPatient, signIn } from
 import { failureOf, startTestServer, validationFailureOf, type TestServer } from './harness.ts';
 import { mondayMorning, saoPaulo, testClock } from './clock.ts';
 import { parseIcs } from './ics-parser.ts';
-import { emailOf } from './rows.ts';
+import { emailOf, mailsTo } from './rows.ts';
 
 const clock = testClock();
 let server: TestServer;
@@ -47,18 +47,9 @@ function rowOf(appointmentId: number) {
     .executeTakeFirstOrThrow();
 }
 
-async function mailsTo(userId: number) {
-  const recipient = await emailOf(server, userId);
-  return server.app.services.db
-    .selectFrom('mail_outbox')
-    .select(['subject', 'body_text as text', 'calendar_content as calendar'])
-    .where('recipient', '=', recipient)
-    .orderBy('id')
-    .execute();
-}
 
 async function lastEventTo(userId: number) {
-  const mail = (await mailsTo(userId)).at(-1);
+  const mail = (await mailsTo(server, userId)).at(-1);
   const calendar = parseIcs(mail?.calendar ?? '');
   return { mail, method: calendar.method, event: calendar.events[0] };
 }
@@ -144,7 +135,7 @@ describe('a patient reschedules a consultation', () => {
     const other = await signedInPatient(server);
     await other.client.appointments.book.mutate({ psychologistId: psychologist.id, startsAt: wednesday('15:00') });
     const before = await rowOf(booked.id);
-    const mailsBefore = (await mailsTo(patient.id)).length;
+    const mailsBefore = (await mailsTo(server, patient.id)).length;
 
     expect(await failureOf(patient.client.appointments.reschedule.mutate({ id: booked.id, startsAt: wednesday('15:00') }))).toEqual({
       code: 'CONFLICT',
@@ -152,7 +143,7 @@ describe('a patient reschedules a consultation', () => {
       reason: 'SLOT_TAKEN',
     });
     expect(await rowOf(booked.id)).toEqual(before);
-    expect(await mailsTo(patient.id)).toHaveLength(mailsBefore);
+    expect(await mailsTo(server, patient.id)).toHaveLength(mailsBefore);
 
     // A booking that commits between the slot check and the move: the live-slot unique index refuses the
     // move's one statement, which leaves the row as it was.

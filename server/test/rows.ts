@@ -76,3 +76,14 @@ export async function emailOf(server: TestServer, userId: number): Promise<strin
     .executeTakeFirstOrThrow();
   return row.email;
 }
+
+/** The mail the outbox holds for a user, oldest first: subject, text and .ics. */
+export async function mailsTo(server: TestServer, userId: number) {
+  const recipient = await emailOf(server, userId);
+  return server.app.services.db
+    .selectFrom('mail_outbox')
+    .select(['subject', 'body_text as text', 'calendar_content as calendar'])
+    .where('recipient', '=', recipient)
+    .orderBy('id')
+    .execute();
+}

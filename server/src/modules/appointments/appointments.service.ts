@@ -16,7 +16,6 @@ import { bookingMails, cancellationMails } from './appointment-mails.ts';
 import * as appointmentStatus from './appointment-status.service.ts';
 import { toPatientAppointment, type PatientAppointment } from './appointment-view.ts';
 import * as repository from './appointments.repository.ts';
-import { lockAgenda } from './series.repository.ts';
 import { videoFailuresOfPatientRows } from './video-failure.ts';
 
 /**
@@ -55,7 +54,7 @@ export async function book(services: AppServices, patientId: number, input: z.ou
   try {
     appointmentId = await services.db.transaction().execute(async (trx: Db) => {
       // In the same order as a series (series.service.ts), so the two never deadlock on the profile row.
-      await lockAgenda(trx, input.psychologistId);
+      await repository.lockAgenda(trx, input.psychologistId);
       const psychologist = await requireBookablePsychologist(trx, input.psychologistId);
       const [day] = await slotsForRange({ ...services, db: trx }, psychologist, date, 1);
       const slot = day?.slots.find((candidate) => candidate.startsAt === startsAt);

@@ -11,7 +11,7 @@ import { getForPatient } from './appointments.service.ts';
 import * as appointments from './appointments.repository.ts';
 import { rescheduleMails } from './reschedule-mails.ts';
 import { rescheduleOffer } from './reschedule-policy.ts';
-import { lockAgenda } from './series.repository.ts';
+import { lockAgenda } from './appointments.repository.ts';
 import * as repository from './reschedule.repository.ts';
 import { videoFailuresAmong } from './video-failure.ts';
 

@@ -1,16 +1,4 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
-
-/**
- * Takes the psychologist's agenda for the rest of the transaction: bookings of one psychologist (single
- * or series) then run one after another, each reading the appointments the one before committed. The
- * appointments' own triggers bump the same row at insert time anyway (migration 0600), so taking it first
- * only moves the wait to the start and avoids two multi-row bookings deadlocking on it. Portable: an
- * UPDATE locks the row on PostgreSQL and starts the write transaction on SQLite.
- */
-export async function lockAgenda(db: Db, psychologistId: number): Promise<void> {
-  await sql`update psychologist_profiles set availability_version = availability_version + 1 where user_id = ${psychologistId}`.execute(db);
-}
 
 export async function insertSeries(
   db: Db,

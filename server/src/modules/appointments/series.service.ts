@@ -17,6 +17,7 @@ import { requirePatient } from '../patients/patients.service.ts';
 import * as appointmentStatus from './appointment-status.service.ts';
 import { planSeries, type SeriesRequest } from './series-plan.ts';
 import { notifySeries } from './series-mails.ts';
+import { lockAgenda } from './appointments.repository.ts';
 import * as repository from './series.repository.ts';
 
 /**
@@ -57,7 +58,7 @@ async function preview(services: AppServices, agenda: Agenda, request: SeriesReq
 
 async function bookOnce(services: AppServices, agenda: Agenda, psychologistId: number, request: SeriesRequest): Promise<SeriesResult> {
   return services.db.transaction().execute(async (trx: Db) => {
-    await repository.lockAgenda(trx, psychologistId);
+    await lockAgenda(trx, psychologistId);
     const psychologist = await agenda(trx);
     const weeks = await planSeries({ ...services, db: trx }, psychologist, request);
     const free = weeks.filter((week) => week.free);
