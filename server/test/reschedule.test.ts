@@ -262,6 +262,16 @@ describe('after a video failure', () => {
       id: booked.id,
       technicalProblemAt: monday('09:12'),
     });
+    const told = (await mailsTo(server, patient.id)).filter((mail) => mail.subject === 'Problema técnico na sua consulta: reagende sem custo');
+    expect(told).toHaveLength(1);
+    expect(told[0]?.text).toContain('Isso não conta contra você');
+    expect(told[0]?.text).toContain('/patient/appointments');
+    clock.set(monday('09:20'));
+    expect(await psychologist.client.psychologist.markTechnicalProblem.mutate({ appointmentId: booked.id })).toEqual({
+      id: booked.id,
+      technicalProblemAt: monday('09:12'),
+    });
+    expect((await mailsTo(server, patient.id)).filter((mail) => mail.subject === told[0]?.subject)).toHaveLength(1);
     const today = await psychologist.client.psychologist.appointments.query();
     expect(today.today.find((row) => row.id === booked.id)).toMatchObject({ technicalProblemAt: monday('09:12'), canMarkTechnicalProblem: false });
     expect(await patient.client.appointments.get.query({ id: booked.id })).toMatchObject({

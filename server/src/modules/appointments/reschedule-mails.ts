@@ -37,3 +37,12 @@ export function systemCancellationMails(who: Participants, timeZone: string, app
     },
   };
 }
+
+/** The psychologist marked 'Problema técnico': the patient learns it is not held against them and how to reschedule free. */
+export function technicalProblemMail(who: Participants, timeZone: string, appointmentsUrl: string) {
+  const when = formatDateTime(who.startsAt, timeZone);
+  return {
+    subject: 'Problema técnico na sua consulta: reagende sem custo',
+    text: `Olá, ${who.patientName}.\n\n${who.psychologistName} registrou um problema técnico na sessão de ${when}. Isso não conta contra você.\n\nVocê pode reagendar sem custo com ${who.psychologistName} em até ${freeRescheduleDays} dias após a data da consulta, em "Minhas consultas" ("Reagendar sem custo"):\n${appointmentsUrl}\n\nEquipe Acolhe`,
+  };
+}

@@ -80,12 +80,13 @@ export function selectPsychologistStarted(db: Db, psychologistId: number, appoin
     .executeTakeFirst();
 }
 
-/** Sets 'Problema técnico' once; a second mark keeps the first instant. */
-export async function markTechnicalProblem(db: Db, appointmentId: number, at: string): Promise<void> {
-  await db
+/** Sets 'Problema técnico' once; a second mark keeps the first instant. True when this call set it. */
+export async function markTechnicalProblem(db: Db, appointmentId: number, at: string): Promise<boolean> {
+  const result = await db
     .updateTable('appointments')
     .set({ technical_problem_at: at })
     .where('id', '=', appointmentId)
     .where('technical_problem_at', 'is', null)
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

@@ -2,6 +2,8 @@ import { appointmentMessages, type AppointmentStatus } from '@acolhe/shared/appo
 import { rescheduleMessages } from '@acolhe/shared/reschedule';
 import { DomainError } from '../../errors.ts';
 import type { AppServices } from '../../services.ts';
+import { selectParticipants } from './appointments.repository.ts';
+import { technicalProblemMail } from './reschedule-mails.ts';
 import * as repository from './reschedule.repository.ts';
 
 const markable: readonly AppointmentStatus[] = ['scheduled', 'completed', 'no_show'];
@@ -9,7 +11,8 @@ const markable: readonly AppointmentStatus[] = ['scheduled', 'completed', 'no_sh
 /**
  * The psychologist marks 'Problema técnico' on one of their consultations once it has started (while it
  * is still scheduled, or after it was settled as completed or no-show): the video failed, and the patient
- * may reschedule it at no cost (reschedule-policy.ts). Another psychologist's appointment is not found.
+ * may reschedule it at no cost (reschedule-policy.ts), and is told so by e-mail, in the same transaction
+ * as the mark and only the first time. Another psychologist's appointment is not found.
  */
 export async function markTechnicalProblem(services: AppServices, psychologistId: number, appointmentId: number) {
   const now = services.now();
@@ -19,7 +22,13 @@ export async function markTechnicalProblem(services: AppServices, psychologistId
     throw new DomainError('CONFLICT', rescheduleMessages.technicalProblemNotStarted);
   }
   if (!markable.includes(appointment.status)) throw new DomainError('CONFLICT', rescheduleMessages.technicalProblemNotAllowed);
-  await repository.markTechnicalProblem(services.db, appointment.id, now.toISOString());
+  await services.db.transaction().execute(async (trx) => {
+    if (!(await repository.markTechnicalProblem(trx, appointment.id, now.toISOString()))) return;
+    const who = await selectParticipants(trx, appointment.id);
+    if (!who.patientWantsMail) return;
+    const mail = technicalProblemMail(who, services.config.timeZone, `${services.config.publicUrl}/patient/appointments`);
+    await services.mailer.send({ to: who.patientEmail, ...mail }, trx);
+  });
   const marked = await repository.selectPsychologistStarted(services.db, psychologistId, appointmentId);
   return { id: appointment.id, technicalProblemAt: marked?.technicalProblemAt ?? now.toISOString() };
 }
