@@ -128,6 +128,11 @@ test("the psychologist marks 'Problema técnico' on a started consultation; the 
   await expectAccessible(desk, 'remarcação 3');
   await screenshots(desk, 'reschedule-technical-problem');
 
+  await page.goto('/patient/dashboard');
+  const onDashboard = page.getByRole('region', { name: 'Próximas consultas' }).getByRole('listitem').filter({ hasText: psychologistName });
+  await expect(onDashboard).toContainText('Houve um problema técnico nesta sessão.', { timeout: 30_000 });
+  await expect(onDashboard.getByRole('link', { name: 'Reagendar sem custo' })).toHaveAttribute('href', /\/remarcar$/);
+  await screenshots(page, 'reschedule-free-dashboard');
   await page.goto('/patient/appointments');
   const card = page.getByRole('article', { name: new RegExp(`^${psychologistName} `) });
   await expect(card).toContainText('Houve um problema técnico nesta sessão.', { timeout: 30_000 });

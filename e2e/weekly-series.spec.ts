@@ -59,6 +59,12 @@ test('a patient books a 4-week series, sees four consultations and cancels the l
   for (const [index, card] of (await cards.all()).entries()) await expect(card).toContainText(`Semanal · ${index + 1} de 4`);
   await expectAccessible(page, 'minhas consultas com série');
   await screenshots(page, 'series-appointments');
+  await page.goto('/patient/dashboard');
+  const upcoming = page.getByRole('region', { name: 'Próximas consultas' }).getByRole('listitem');
+  await expect(upcoming.filter({ hasText: 'Semanal · 1 de 4' })).toHaveCount(1);
+  await expect(upcoming.filter({ hasText: 'Semanal · 4 de 4' })).toHaveCount(1);
+  await screenshots(page, 'series-dashboard');
+  await page.goto('/patient/appointments');
 
   // 'Cancelar esta e as próximas' from the third: the third and fourth are cancelled, the first two stay.
   await cards.nth(2).getByRole('button', { name: 'Cancelar esta e as próximas' }).click();

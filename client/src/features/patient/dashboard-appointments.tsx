@@ -1,7 +1,8 @@
 import { Button, Card, Flex, HStack, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import { LuVideo } from 'react-icons/lu';
+import { LuRepeat, LuVideo } from 'react-icons/lu';
+import { seriesMessages } from '@acolhe/shared/appointment-series';
 import { isInsideJoinWindow } from '@acolhe/shared/time';
 import { errorMessage } from '../../lib/error-message.ts';
 import { useCalendar } from '../../lib/calendar.tsx';
@@ -10,6 +11,7 @@ import { useTRPC } from '../../lib/trpc.ts';
 import { AppointmentStatusBadge } from './appointment-status-badge.tsx';
 import type { PatientAppointment } from './appointment-types.ts';
 import { PsychologistUnavailableBadge, isWithUnavailablePsychologist } from './psychologist-unavailable.tsx';
+import { RescheduleButton, RescheduleNote } from './reschedule-action.tsx';
 import { useNow } from './use-now.ts';
 
 /** A scheduled consultation whose join window is open right now, with a psychologist still on the platform. */
@@ -30,6 +32,11 @@ function AppointmentRow({ appointment, now }: { appointment: PatientAppointment;
           <Text fontSize="sm" color="gray.600">
             {calendar.formatDateTime(appointment.startsAt)}
           </Text>
+          {appointment.series && (
+            <HStack gap="1" fontSize="xs" color="purple.700">
+              <LuRepeat aria-hidden /> {seriesMessages.weekOf(appointment.series.index, appointment.series.weeks)}
+            </HStack>
+          )}
         </Stack>
         <Stack gap="1" align="end" flexShrink={0}>
           <AppointmentStatusBadge appointment={appointment} />
@@ -42,6 +49,14 @@ function AppointmentRow({ appointment, now }: { appointment: PatientAppointment;
             <LuVideo /> Entrar na sessão
           </RouterLink>
         </Button>
+      )}
+      {appointment.reschedule?.mode === 'free' && (
+        <>
+          <Flex>
+            <RescheduleButton appointment={appointment} onExplain={() => undefined} />
+          </Flex>
+          <RescheduleNote appointment={appointment} explained={false} />
+        </>
       )}
     </Stack>
   );
@@ -88,7 +103,8 @@ function AppointmentsCard({ title, emptyText, appointments, loading, error, now 
 
 /**
  * The next consultations (soonest first, as the server sends them) and the latest past ones, side by side on
- * wide screens; one open for joining now offers 'Entrar na sessão'.
+ * wide screens; one open for joining now offers 'Entrar na sessão', one whose video failed 'Reagendar sem
+ * custo', and a week of a series says which.
  */
 export function DashboardAppointments() {
   const trpc = useTRPC();
