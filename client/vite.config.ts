@@ -1,9 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { chakraLazyGlobal } from './build/chakra-lazy-global.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    chakraLazyGlobal(),
     react(),
     // .br and .gz beside each built file, at full quality once, so the server never compresses them per request.
     !isSsrBuild &&

@@ -107,3 +107,26 @@ test('a private page is rendered only for its own role; anyone else gets the she
   expect(await own.text()).toContain(pageStateMarker);
   await psychologist.dispose();
 });
+
+// Chakra's global styles (reset, tokens as CSS variables, the page colours) come in the server's HTML on
+// an adopted page, which does not build them again (client/build/chakra-lazy-global.ts), and from the
+// app on a page it renders itself; both must hold, also after navigating from one to the other.
+test("Chakra's global styles hold on an adopted page and on one the app renders itself", async ({ page }) => {
+  const globals = () =>
+    page.evaluate(() => ({
+      brand: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-teal-650').trim(),
+      background: getComputedStyle(document.body).backgroundColor,
+    }));
+  const styled = { brand: '#0f766e', background: 'rgb(250, 250, 250)' };
+  await page.goto('/agenda');
+  await page.waitForLoadState('networkidle');
+  expect(await globals()).toMatchObject(styled);
+  await page.getByRole('link', { name: 'Entrar', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
+  expect(await globals()).toMatchObject(styled);
+
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
+  expect(await globals()).toMatchObject(styled);
+});

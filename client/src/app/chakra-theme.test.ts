@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { recipes as defaultRecipes, slotRecipes as defaultSlotRecipes } from '@chakra-ui/react/theme';
+import { lightOnly } from './chakra-theme.ts';
 import { system } from './theme.ts';
 
 const clientSrc = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -71,5 +72,21 @@ describe('the Chakra theme', () => {
 
   it('leaves out recipes nothing uses', () => {
     expect(system.isSlotRecipe('carousel')).toBe(false);
+  });
+});
+
+describe('the semantic tokens', () => {
+  it('keep their light value only: no dark-mode variables are built or sent', () => {
+    expect([...system.tokens.cssVarMap.keys()]).toEqual(['base']);
+    const tokenCss = JSON.stringify(system.getTokenCss());
+    expect(tokenCss).toContain('"--chakra-colors-fg-muted":"var(--chakra-colors-gray-600)"');
+    expect(tokenCss).not.toMatch(/dark/i);
+  });
+
+  it('leave values without a dark variant as they are', () => {
+    expect(lightOnly({ a: { value: '{colors.red.500}' }, b: { value: { _light: 'x', _dark: 'y' } } })).toEqual({
+      a: { value: '{colors.red.500}' },
+      b: { value: 'x' },
+    });
   });
 });

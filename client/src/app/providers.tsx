@@ -10,18 +10,27 @@ import { TRPCProvider, createApiClient } from '../lib/trpc.ts';
 import { PlatformCalendar } from './platform-calendar.tsx';
 import { system } from './theme.ts';
 
+/**
+ * A page rendered on the server already carries Chakra's global styles in its head, left there for the
+ * page's life; building them again on adoption cost the first script a long task. So the adopted app
+ * gives Chakra none to render (see client/build/chakra-lazy-global.ts).
+ */
+const systemOverServerStyles = Object.create(system, { _global: { value: [] } }) as typeof system;
+
 /** What a page rendered on the server starts from: its answers and the platform's zone are already known. */
 export interface PreparedApp {
   queryClient: QueryClient;
   trpcClient?: TRPCClient<AppRouter>;
   timeZone: string;
+  /** The page in the browser already has Chakra's global styles, written by the server. */
+  globalStylesInPage?: boolean;
 }
 
 export function Providers({ children, prepared }: { children: ReactNode; prepared?: PreparedApp }) {
   const [queryClient] = useState(() => prepared?.queryClient ?? createQueryClient());
   const [trpcClient] = useState(() => prepared?.trpcClient ?? createApiClient());
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={prepared?.globalStylesInPage ? systemOverServerStyles : system}>
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
           <AuthSessionProvider>
