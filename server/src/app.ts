@@ -125,7 +125,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   refuseOversizedBodies(app);
   await registerCompression(app);
   registerSecurityHeaders(app, config.video.engine === 'livekit' ? liveKitConnectSources(config.video.url) : []);
-  await app.register(fastifyCookie);
+  // Cookies are parsed when read (cookieOf), not on every request.
+  await app.register(fastifyCookie, { hook: false });
   await app.register(fastifyRateLimit, { global: false, store: rateLimitStore });
   await registerTrpc(app, services);
   await registerLiveKitWebhook(app, services);
