@@ -40,10 +40,14 @@ export const bundleOptions: BuildOptions = {
   // Bundled CommonJS packages call require() for Node built-ins; an ES module has no require of its own.
   banner: { js: "import { createRequire as __acolheCreateRequire } from 'node:module';\nconst require = __acolheCreateRequire(import.meta.url);" },
   logLevel: 'warning',
-  // Reading and compiling the source is most of a start: minified, the bundle is about half the bytes.
-  // Names are kept, so stack traces and errors read the same (the linked source map maps them back).
-  minify: true,
-  keepNames: true,
+  // Reading and compiling the source is most of a start: without blanks and with shorter syntax the
+  // bundle is about two thirds of the bytes. Identifiers are left as written, so functions and classes
+  // keep their own names in stack traces and errors (a name two modules share gets a numeric suffix).
+  // esbuild's keepNames kept them under minified identifiers by redefining `name` on every function
+  // as it is created, closures included: ~5 µs of each request's CPU in Fastify's and pino's.
+  minifyWhitespace: true,
+  minifySyntax: true,
+  minifyIdentifiers: false,
   plugins: [httpThroughRequire],
 };
 

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { authSessionCookieOptions } from '../modules/auth/auth-session-cookie.ts';
+import { authSessionCookieOptions, cookieOf } from '../modules/auth/auth-session-cookie.ts';
 import type { PublicRead } from '../modules/public-reads/public-reads.repository.ts';
 import type { AppServices } from '../services.ts';
 import { maxCallsPerBatch } from '@acolhe/shared/api-limits';
@@ -51,7 +51,7 @@ export function publicAnswerCache(services: AppServices) {
   /** The reads a request names when it is an anonymous GET of cacheable queries only, within the batch cap. */
   function readsOf(req: FastifyRequest): PublicRead[] | null {
     if (req.method !== 'GET' || req.headers['trpc-accept'] !== undefined) return null;
-    if (req.cookies[cookieName] !== undefined) return null;
+    if (cookieOf(req, cookieName) !== undefined) return null;
     const procedures = proceduresOf(req);
     if (procedures.length > maxCallsPerBatch) return null;
     const reads: PublicRead[] = [];

@@ -59,14 +59,16 @@ export const apiHeaders: [string, string][] = [
 const isApiPath = (url: string) => url.startsWith('/trpc/') || url.startsWith('/api/');
 
 /**
- * Each answer gets its set once, on the raw response as helmet's were, so streamed and hijacked answers
- * (subscriptions) carry them too. The request id goes on here as well, saving an onSend hook per answer.
+ * Each answer gets its set at its start, in the reply's own headers, so every answer Fastify sends (errors,
+ * streams, subscriptions, files) carries them, and a route may still replace one. Set on the raw response
+ * instead, Node kept a second header table per answer and copied Fastify's headers into it at writeHead.
+ * The request id goes on here as well, saving an onSend hook per answer.
  */
 export function registerSecurityHeaders(app: FastifyInstance, extraConnectSources: string[] = []): void {
-  const forDocuments = documentHeaders(extraConnectSources);
+  const forApi = Object.fromEntries(apiHeaders);
+  const forDocuments = Object.fromEntries(documentHeaders(extraConnectSources));
   app.addHook('onRequest', (req, reply, done) => {
-    for (const [name, value] of isApiPath(req.url) ? apiHeaders : forDocuments) reply.raw.setHeader(name, value);
-    reply.raw.setHeader('x-request-id', req.id);
+    reply.headers(isApiPath(req.url) ? forApi : forDocuments).header('x-request-id', req.id);
     done();
   });
 }

@@ -15,8 +15,23 @@ export function authSessionCookieOptions(production: boolean) {
   };
 }
 
+/**
+ * One cookie of a request. @fastify/cookie is registered without its parsing hook, so the header is
+ * parsed here the first time something asks: most requests (health checks, pages, cached public
+ * answers, anything without a cookie header) never do, and each paid a parse and a Map.
+ * `reply.setCookie` still parses for itself, as the plugin always did.
+ */
+export function cookieOf(req: FastifyRequest, name: string): string | undefined {
+  const header = req.headers.cookie;
+  if (header === undefined) return undefined;
+  // Null until parsed: the plugin decorates requests with `cookies: null` and only its hook filled it.
+  const parsed = (req.cookies as FastifyRequest['cookies'] | null) ?? req.server.parseCookie(header);
+  req.cookies = parsed;
+  return parsed[name];
+}
+
 export function readAuthSessionToken(req: FastifyRequest, production: boolean): string | null {
-  const token = req.cookies[authSessionCookieOptions(production).name];
+  const token = cookieOf(req, authSessionCookieOptions(production).name);
   return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : null;
 }
 
