@@ -130,3 +130,21 @@ test("Chakra's global styles hold on an adopted page and on one the app renders 
   await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
   expect(await globals()).toMatchObject(styled);
 });
+
+test('a search typed before the app adopts the directory is not lost', async ({ page, request }) => {
+  const first = await trpcQuery<{ items: { name: string }[] }>(request, 'directory.list', {});
+  const wanted = first.items.at(-1)?.name ?? '—';
+  // The app's scripts wait until the search is typed, as on a slow phone.
+  let release = () => {};
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await typed;
+    await route.continue();
+  });
+  // Not 'domcontentloaded': that waits for the module scripts held back here.
+  await page.goto('/agenda', { waitUntil: 'commit' });
+  await page.getByPlaceholder('Buscar por nome ou especialidade').fill(wanted);
+  release();
+  await expect(page).toHaveURL(/busca=/, { timeout: 30_000 });
+  await expect(page.getByRole('article', { name: wanted, exact: true })).toBeVisible();
+});
