@@ -33,6 +33,7 @@ import * as addConsultationReminders from './2026_11_30_1400_add_consultation_re
 import * as createTelehealthConsents from './2026_11_30_1500_create_telehealth_consents.ts';
 import * as createAppointmentSeries from './2026_11_30_1600_create_appointment_series.ts';
 import * as addTechnicalProblem from './2026_11_30_1700_add_technical_problem.ts';
+import * as indexLookupsThatScanned from './2026_11_30_1800_index_lookups_that_scanned.ts';
 
 /** Every migration, registered statically so a bundled server needs no directory scan. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_30_1500_create_telehealth_consents': createTelehealthConsents,
   '2026_11_30_1600_create_appointment_series': createAppointmentSeries,
   '2026_11_30_1700_add_technical_problem': addTechnicalProblem,
+  '2026_11_30_1800_index_lookups_that_scanned': indexLookupsThatScanned,
 };
