@@ -23,13 +23,23 @@ export function rescheduleMails(who: Participants, previousStartsAt: string, tim
   };
 }
 
+/** Where the patient finds 'Reagendar sem custo'. */
+function patientAppointmentsUrl(publicUrl: string): string {
+  return `${publicUrl}/patient/appointments`;
+}
+
+/** The offer both mails of a consultation not held against the patient end with. */
+function freeReschedule(psychologistName: string, publicUrl: string): string {
+  return `Você pode reagendar sem custo com ${psychologistName} em até ${freeRescheduleDays} dias após a data da consulta, em "Minhas consultas" ("Reagendar sem custo"):\n${patientAppointmentsUrl(publicUrl)}`;
+}
+
 /** The sweep cancelled because the psychologist never joined: not held against the patient, who may reschedule free. */
-export function systemCancellationMails(who: Participants, timeZone: string, appointmentsUrl: string) {
+export function systemCancellationMails(who: Participants, timeZone: string, publicUrl: string) {
   const when = formatDateTime(who.startsAt, timeZone);
   return {
     patient: {
       subject: 'Sua consulta foi cancelada: o profissional não entrou na sessão',
-      text: `Olá, ${who.patientName}.\n\n${who.psychologistName} não entrou na sessão de ${when}, por isso a consulta foi cancelada. Este cancelamento não conta contra você.\n\nVocê pode reagendar sem custo com ${who.psychologistName} em até ${freeRescheduleDays} dias após a data da consulta, em "Minhas consultas" ("Reagendar sem custo"):\n${appointmentsUrl}\n\nEquipe Acolhe`,
+      text: `Olá, ${who.patientName}.\n\n${who.psychologistName} não entrou na sessão de ${when}, por isso a consulta foi cancelada. Este cancelamento não conta contra você.\n\n${freeReschedule(who.psychologistName, publicUrl)}\n\nEquipe Acolhe`,
     },
     psychologist: {
       subject: 'Consulta cancelada: você não entrou na sessão',
@@ -39,10 +49,10 @@ export function systemCancellationMails(who: Participants, timeZone: string, app
 }
 
 /** The psychologist marked 'Problema técnico': the patient learns it is not held against them and how to reschedule free. */
-export function technicalProblemMail(who: Participants, timeZone: string, appointmentsUrl: string) {
+export function technicalProblemMail(who: Participants, timeZone: string, publicUrl: string) {
   const when = formatDateTime(who.startsAt, timeZone);
   return {
     subject: 'Problema técnico na sua consulta: reagende sem custo',
-    text: `Olá, ${who.patientName}.\n\n${who.psychologistName} registrou um problema técnico na sessão de ${when}. Isso não conta contra você.\n\nVocê pode reagendar sem custo com ${who.psychologistName} em até ${freeRescheduleDays} dias após a data da consulta, em "Minhas consultas" ("Reagendar sem custo"):\n${appointmentsUrl}\n\nEquipe Acolhe`,
+    text: `Olá, ${who.patientName}.\n\n${who.psychologistName} registrou um problema técnico na sessão de ${when}. Isso não conta contra você.\n\n${freeReschedule(who.psychologistName, publicUrl)}\n\nEquipe Acolhe`,
   };
 }

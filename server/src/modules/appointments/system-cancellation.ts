@@ -14,11 +14,10 @@ export async function notifySystemCancellations(
   db: Db,
   appointmentIds: number[],
 ): Promise<void> {
-  const appointmentsUrl = `${services.config.publicUrl}/patient/appointments`;
   for (const appointmentId of appointmentIds) {
     const who = await repository.selectParticipants(db, appointmentId);
     if (who.status !== 'cancelled') continue;
-    const mails = systemCancellationMails(who, services.config.timeZone, appointmentsUrl);
+    const mails = systemCancellationMails(who, services.config.timeZone, services.config.publicUrl);
     if (who.patientWantsMail) {
       const calendar = await appointmentInvitation(services, db, appointmentId, 'patient', 'CANCEL');
       await services.mailer.send({ to: who.patientEmail, ...mails.patient, calendar }, db);

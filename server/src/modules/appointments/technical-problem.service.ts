@@ -26,7 +26,7 @@ export async function markTechnicalProblem(services: AppServices, psychologistId
     if (!(await repository.markTechnicalProblem(trx, appointment.id, now.toISOString()))) return;
     const who = await selectParticipants(trx, appointment.id);
     if (!who.patientWantsMail) return;
-    const mail = technicalProblemMail(who, services.config.timeZone, `${services.config.publicUrl}/patient/appointments`);
+    const mail = technicalProblemMail(who, services.config.timeZone, services.config.publicUrl);
     await services.mailer.send({ to: who.patientEmail, ...mail }, trx);
   });
   const marked = await repository.selectPsychologistStarted(services.db, psychologistId, appointmentId);
