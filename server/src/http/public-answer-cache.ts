@@ -21,15 +21,14 @@ const answersKept = 500;
 const answerHeaders = ['content-type', 'vary'] as const;
 
 interface Answer {
-  stamp: string;
+  reads: PublicRead[];
+  /** The version of each read when the answer was computed, in the order of `reads`. */
+  versions: number[];
   body: string;
-  headers: [string, string][];
+  headers: Record<string, string>;
 }
 
-interface Pending {
-  key: string;
-  stamp: string;
-}
+type Pending = Pick<Answer, 'reads' | 'versions'> & { key: string };
 
 /**
  * Whole tRPC answers to anonymous visitors' public reads, by URL, served before tRPC runs: the
@@ -42,16 +41,19 @@ interface Pending {
  * Served answers still spend the visitor's public budget, call by call, as tRPC would; a request the
  * budget cannot cover goes on to tRPC, which refuses it in its own words. Signed-in users, whose
  * requests refresh their auth session and whose answers carry `no-store`, always go through tRPC.
+ * A served copy is found by its URL before anything else is read of the request: the copy keeps the
+ * reads its URL names, so a hit parses nothing (this hook runs for every /trpc request).
  */
 export function publicAnswerCache(services: AppServices) {
   const answers = new LruMap<string, Answer>(answersKept);
   const pending = new WeakMap<FastifyRequest, Pending>();
   const cookieName = authSessionCookieOptions(services.config.env === 'production').name;
 
+  const isAnonymousGet = (req: FastifyRequest) =>
+    req.method === 'GET' && req.headers['trpc-accept'] === undefined && cookieOf(req, cookieName) === undefined;
+
   /** The reads a request names when it is an anonymous GET of cacheable queries only, within the batch cap. */
   function readsOf(req: FastifyRequest): PublicRead[] | null {
-    if (req.method !== 'GET' || req.headers['trpc-accept'] !== undefined) return null;
-    if (cookieOf(req, cookieName) !== undefined) return null;
     const procedures = proceduresOf(req);
     if (procedures.length > maxCallsPerBatch) return null;
     const reads: PublicRead[] = [];
@@ -63,12 +65,15 @@ export function publicAnswerCache(services: AppServices) {
     return reads;
   }
 
-  const stampFrom = (reads: PublicRead[], versions: ReadonlyMap<string, number>) =>
-    reads.map((read) => `${read}:${versions.get(read) ?? 0}`).join(',');
+  const versionsOf = (reads: PublicRead[], versions: ReadonlyMap<string, number>) => reads.map((read) => versions.get(read) ?? 0);
 
-  async function spendBudget(req: FastifyRequest): Promise<boolean> {
+  function isCurrent(answer: Answer, versions: ReadonlyMap<string, number>): boolean {
+    return answer.reads.every((read, index) => (versions.get(read) ?? 0) === answer.versions[index]);
+  }
+
+  async function spendBudget(req: FastifyRequest, calls: number): Promise<boolean> {
     try {
-      await services.publicCalls.consume(req.ip, proceduresOf(req).length);
+      await services.publicCalls.consume(req.ip, calls);
       return true;
     } catch {
       return false;
@@ -76,20 +81,19 @@ export function publicAnswerCache(services: AppServices) {
   }
 
   async function serveCachedAnswer(req: FastifyRequest, reply: FastifyReply) {
-    const reads = readsOf(req);
-    if (reads === null) return;
-    const versions = services.publicReadVersions.trusted() ?? (await services.publicReadVersions.current());
-    const stamp = stampFrom(reads, versions);
+    if (!isAnonymousGet(req)) return;
     const key = req.url;
     const answer = answers.get(key);
-    if (answer?.stamp !== stamp) {
-      pending.set(req, { key, stamp });
+    const reads = answer?.reads ?? readsOf(req);
+    if (reads === null) return;
+    const versions = services.publicReadVersions.trusted() ?? (await services.publicReadVersions.current());
+    if (answer === undefined || !isCurrent(answer, versions)) {
+      pending.set(req, { key, reads, versions: versionsOf(reads, versions) });
       return;
     }
-    if (!(await spendBudget(req))) return;
-    for (const [name, value] of answer.headers) reply.header(name, value);
-    // As a CDN says it: operators (and the tests) can tell a served copy from a computed answer.
-    return reply.header('x-cache', 'hit').send(answer.body);
+    if (!(await spendBudget(req, reads.length))) return;
+    // As a CDN says it (x-cache: hit): operators (and the tests) can tell a served copy from a computed answer.
+    return reply.headers(answer.headers).send(answer.body);
   }
 
   // Callback style: this runs for every /trpc answer, and most have nothing to keep.
@@ -99,11 +103,12 @@ export function publicAnswerCache(services: AppServices) {
       done(null, payload);
       return;
     }
-    const headers = answerHeaders.flatMap((name): [string, string][] => {
+    const headers: Record<string, string> = { 'x-cache': 'hit' };
+    for (const name of answerHeaders) {
       const value = reply.getHeader(name);
-      return value === undefined ? [] : [[name, String(value)]];
-    });
-    answers.set(computed.key, { stamp: computed.stamp, body: payload, headers });
+      if (value !== undefined) headers[name] = String(value);
+    }
+    answers.set(computed.key, { reads: computed.reads, versions: computed.versions, body: payload, headers });
     done(null, payload);
   }
 
