@@ -46,7 +46,12 @@ interface ProfileRow {
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('psychologist_profiles')
-    .addColumn('professional_title', 'text', (col) => col.check(sql`professional_title in ('Psicóloga','Psicólogo')`))
+    // The titles as literals, not in the template's text: a tagged template's raw text is the one place
+    // the bundle cannot escape non-ASCII, and one such character makes V8 hold the whole bundle as a
+    // two-byte string (scripts/build-server.ts refuses it).
+    .addColumn('professional_title', 'text', (col) =>
+      col.check(sql`professional_title in (${sql.lit('Psicóloga')},${sql.lit('Psicólogo')})`),
+    )
     .execute();
 
   const { rows } = await sql<ProfileRow>`select p.user_id, p.crp, p.specialty, u.name
