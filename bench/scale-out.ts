@@ -5,7 +5,7 @@
 // throwaway cluster that syncs every commit (as SQLite's synchronous=FULL does).
 // BENCH_SECONDS (default 10) sets each load's length; BENCH_POSTGRES_FSYNC=off runs the cluster without
 // syncing its commits, to see what the syncs cost. Run: npm run bench:scale-out
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +15,7 @@ import { openDatabase, type DatabaseTarget } from '../server/src/db/connection.t
 import { copySqliteToPostgres } from '../server/src/db/copy-to-postgres/copy-to-postgres.ts';
 import { createPostgresDb } from '../server/src/db/postgres-connection.ts';
 import { startThrowawayCluster } from '../server/test/postgres/throwaway-cluster.ts';
+import { benchBundle, bookingRequests, directoryQuery, firstOk, median, spawnServer, stop } from './bench-servers.ts';
 import { prepareDemoDatabase, type BookingTarget } from './server-fixtures.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -23,62 +24,14 @@ const connections = 32;
 // Enough distinct free slots that no round books a slot twice (three setups share two databases).
 const bookablePsychologists = 60;
 const postgresSyncs = process.env.BENCH_POSTGRES_FSYNC !== 'off';
-const bundle = '.test-output/bench/server.mjs';
 const dir = mkdtempSync(join(tmpdir(), 'acolhe-bench-scale-out-'));
 const sqlitePath = join(dir, 'acolhe.db');
-let nextPort = 4800 + Math.floor(Math.random() * 500);
-
-interface Server {
-  child: ChildProcess;
-  url: string;
-}
 
 /** One load's figures, summed over the servers it was split across. */
 interface Measure {
   rate: number;
   p99: number;
   failures: number;
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
-
-const { start: startScript } = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts;
-const startFlags = startScript.split(' ').filter((word) => word.startsWith('--'));
-
-function spawnServer(kind: 'bare' | 'acolhe', database: Record<string, string> = {}): Server {
-  const port = nextPort++;
-  const args = kind === 'bare' ? ['bench/bare-server.mjs'] : [...startFlags, bundle];
-  const child = spawn(process.execPath, args, {
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      CLIENT_DIST: join(dir, 'no-client'),
-      LOG_LEVEL: 'info', // request logging stays on, as in production (to /dev/null here)
-      PUBLIC_RATE_LIMIT_PER_MINUTE: '100000000',
-      SEED_ON_EMPTY: 'false',
-      ...database,
-    },
-  });
-  return { child, url: `http://127.0.0.1:${port}` };
-}
-
-async function firstOk(url: string): Promise<void> {
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-async function stop(server: Server): Promise<void> {
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGTERM');
-  await exited;
 }
 
 /** The connections split evenly across the servers, all loaded at once for the same time. */
@@ -90,24 +43,6 @@ async function loadAcross(urls: string[], options: Partial<Options> = {}): Promi
     rate: results.reduce((sum, result) => sum + result.requests.average, 0),
     p99: Math.max(...results.map((result) => result.latency.p99)),
     failures: results.reduce((sum, result) => sum + result.non2xx + result.errors + result.timeouts, 0),
-  };
-}
-
-const directoryQuery = `/trpc/directory.list?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: { sort: 'rating', page: 1 } }))}`;
-
-/** Each request books a slot no earlier request on the same database asked for. */
-function bookingRequests(targets: BookingTarget[], cursor: { next: number }): Partial<Options> {
-  return {
-    method: 'POST',
-    requests: [
-      {
-        setupRequest: (request) => {
-          const target = targets[cursor.next++ % targets.length];
-          if (!target) return request;
-          return { ...request, headers: { 'content-type': 'application/json', cookie: target.cookie }, body: target.body };
-        },
-      },
-    ],
   };
 }
 
@@ -139,7 +74,7 @@ async function doubleBookings(target: DatabaseTarget): Promise<number> {
 
 console.log(`Building the bundle, the SQLite database and its PostgreSQL copy (${seconds} s loads, ${connections} connections)...`);
 mkdirSync('.test-output/bench', { recursive: true });
-if (spawnSync(process.execPath, ['scripts/build-server.ts', bundle], { stdio: 'inherit' }).status !== 0) throw new Error('bundle failed');
+if (spawnSync(process.execPath, ['scripts/build-server.ts', benchBundle], { stdio: 'inherit' }).status !== 0) throw new Error('bundle failed');
 const targets = inTurnsByPsychologist(await prepareDemoDatabase(sqlitePath, join(dir, 'no-client'), bookablePsychologists));
 const cluster = await startThrowawayCluster({ durable: postgresSyncs });
 const postgresUrl = `${cluster.baseUrl}acolhe`;
@@ -152,9 +87,10 @@ if (!copy.copied) throw new Error('a cópia para o PostgreSQL não conferiu');
 // The servers on PostgreSQL share the SQLite file's records key, as the copy's operator is told to do.
 const recordsKey = readFileSync(`${sqlitePath}.records-key`, 'utf8').trim();
 const onPostgres = { DATABASE_URL: postgresUrl, RECORDS_KEY: recordsKey };
-const bare = spawnServer('bare');
-const sqliteServer = spawnServer('acolhe', { DATABASE_PATH: sqlitePath });
-const postgresServers = [spawnServer('acolhe', onPostgres), spawnServer('acolhe', onPostgres)];
+const noClient = { CLIENT_DIST: join(dir, 'no-client') };
+const bare = spawnServer('bare', noClient);
+const sqliteServer = spawnServer('acolhe', { ...noClient, DATABASE_PATH: sqlitePath });
+const postgresServers = [spawnServer('acolhe', { ...noClient, ...onPostgres }), spawnServer('acolhe', { ...noClient, ...onPostgres })];
 await Promise.all([firstOk(`${bare.url}/`), ...[sqliteServer, ...postgresServers].map((server) => firstOk(`${server.url}/api/health`))]);
 
 // One cursor per database: the two PostgreSQL setups book into the same one.

@@ -2,73 +2,23 @@
 // Prints every goal of issue 11 as a ratio to the bare route. BENCH_SECONDS (default 10) sets each load's
 // length and BENCH_MEMORY_SECONDS (default 30) the directory load before the second RSS reading.
 // Run: npm run bench:server
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import autocannon, { type Options, type Result } from 'autocannon';
 import Database from 'better-sqlite3';
-import { copyWithManyPsychologists, prepareDemoDatabase, type BookingTarget } from './server-fixtures.ts';
+import { benchBundle, bookingRequests, directoryQuery, firstOk, median, spawnServer, startFlags, stop, type Server } from './bench-servers.ts';
+import { copyWithManyPsychologists, prepareDemoDatabase } from './server-fixtures.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const memorySeconds = Number(process.env.BENCH_MEMORY_SECONDS ?? 30);
 const rounds = 3;
 const coldStarts = 5;
 const connections = 32;
-const bundle = '.test-output/bench/server.mjs';
 const dir = mkdtempSync(join(tmpdir(), 'acolhe-bench-server-'));
 const demoDb = join(dir, 'demo.db');
 const manyDb = join(dir, 'many.db');
-let nextPort = 4300 + Math.floor(Math.random() * 500);
-
-interface Server {
-  child: ChildProcess;
-  url: string;
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
-
-// Acolhe starts with the Node flags `npm start` gives it (the young generation's size, which bounds RSS).
-const { start: startScript } = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts;
-const startFlags = startScript.split(' ').filter((word) => word.startsWith('--'));
-
-function spawnServer(kind: 'bare' | 'acolhe', databasePath = demoDb): Server {
-  const port = nextPort++;
-  const args = kind === 'bare' ? ['bench/bare-server.mjs'] : [...startFlags, bundle];
-  const child = spawn(process.execPath, args, {
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_PATH: databasePath,
-      CLIENT_DIST: join(dir, 'no-client'),
-      LOG_LEVEL: 'info', // request logging stays on, as in production (to /dev/null here)
-      PUBLIC_RATE_LIMIT_PER_MINUTE: '100000000',
-      SEED_ON_EMPTY: 'false',
-    },
-  });
-  return { child, url: `http://127.0.0.1:${port}` };
-}
-
-async function firstOk(url: string): Promise<number> {
-  const started = performance.now();
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return performance.now() - started;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
-
-async function stop(server: Server): Promise<void> {
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGTERM');
-  await exited;
-}
 
 function rssMiB(server: Server): number {
   const line = readFileSync(`/proc/${server.child.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
@@ -80,24 +30,10 @@ async function load(url: string, options: Partial<Options> = {}, duration = seco
 }
 
 const bareRoute = (server: Server) => `${server.url}/`;
-const directoryQuery = `/trpc/directory.list?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: { sort: 'rating', page: 1 } }))}`;
+const onDatabase = (databasePath: string) => ({ DATABASE_PATH: databasePath, CLIENT_DIST: join(dir, 'no-client') });
 
 // One cursor for all rounds: each request books a slot no earlier request asked for.
-let nextTarget = 0;
-function bookingRequests(targets: BookingTarget[]): Partial<Options> {
-  return {
-    method: 'POST',
-    requests: [
-      {
-        setupRequest: (request) => {
-          const target = targets[nextTarget++ % targets.length];
-          if (!target) return request;
-          return { ...request, headers: { 'content-type': 'application/json', cookie: target.cookie }, body: target.body };
-        },
-      },
-    ],
-  };
-}
+const cursor = { next: 0 };
 
 interface Scenario {
   name: string;
@@ -113,13 +49,13 @@ interface Sample {
 
 console.log(`Building the bundle and the databases (loads of ${seconds} s, ${connections} connections)...`);
 mkdirSync('.test-output/bench', { recursive: true });
-if (spawnSync(process.execPath, ['scripts/build-server.ts', bundle], { stdio: 'inherit' }).status !== 0) throw new Error('bundle failed');
+if (spawnSync(process.execPath, ['scripts/build-server.ts', benchBundle], { stdio: 'inherit' }).status !== 0) throw new Error('bundle failed');
 const targets = await prepareDemoDatabase(demoDb, join(dir, 'no-client'));
 copyWithManyPsychologists(demoDb, manyDb, 10_000);
 
-const bare = spawnServer('bare');
-const demo = spawnServer('acolhe');
-const many = spawnServer('acolhe', manyDb);
+const bare = spawnServer('bare', onDatabase(demoDb));
+const demo = spawnServer('acolhe', onDatabase(demoDb));
+const many = spawnServer('acolhe', onDatabase(manyDb));
 await Promise.all([firstOk(bareRoute(bare)), firstOk(`${demo.url}/api/health`), firstOk(`${many.url}/api/health`)]);
 
 const scenarios: Scenario[] = [
@@ -127,7 +63,7 @@ const scenarios: Scenario[] = [
   { name: '`directory.list` (default query, demo data)', goal: 0.15, p99Limit: 10, run: () => load(`${demo.url}${directoryQuery}`) },
   { name: '`directory.list` with 10,000 psychologists', goal: 0.1, p99Limit: 10, run: () => load(`${many.url}${directoryQuery}`) },
   { name: '`stats.landing`', goal: 0.4, run: () => load(`${demo.url}/trpc/stats.landing`) },
-  { name: '`appointments.book` (distinct free slots)', goal: 0.03, run: () => load(`${demo.url}/trpc/appointments.book`, bookingRequests(targets)) },
+  { name: '`appointments.book` (distinct free slots)', goal: 0.03, run: () => load(`${demo.url}/trpc/appointments.book`, bookingRequests(targets, cursor)) },
 ];
 const samples = new Map<string, Sample[]>(scenarios.map((scenario) => [scenario.name, []]));
 for (let round = 1; round <= rounds; round += 1) {
@@ -149,7 +85,7 @@ database.close();
 const starts: { bare: number[]; acolhe: number[] } = { bare: [], acolhe: [] };
 for (let run = 0; run < coldStarts; run += 1) {
   for (const kind of ['bare', 'acolhe'] as const) {
-    const server = spawnServer(kind);
+    const server = spawnServer(kind, onDatabase(demoDb));
     starts[kind].push(await firstOk(kind === 'bare' ? bareRoute(server) : `${server.url}/api/health`));
     await stop(server);
   }
@@ -157,7 +93,7 @@ for (let run = 0; run < coldStarts; run += 1) {
 
 const memory: Record<'bare' | 'acolhe', { idle: number; loaded: number }> = { bare: { idle: 0, loaded: 0 }, acolhe: { idle: 0, loaded: 0 } };
 for (const kind of ['bare', 'acolhe'] as const) {
-  const server = spawnServer(kind);
+  const server = spawnServer(kind, onDatabase(demoDb));
   await firstOk(kind === 'bare' ? bareRoute(server) : `${server.url}/api/health`);
   await new Promise((resolve) => setTimeout(resolve, 2000));
   memory[kind].idle = rssMiB(server);
