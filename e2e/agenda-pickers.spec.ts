@@ -1,5 +1,6 @@
-import { expect, test, type Browser } from '@playwright/test';
-import { demo, expectToast, logIn, screenshots, trpcMutation, trpcQuery, uniqueCrp, uniqueEmail } from './support.ts';
+import { expect, test } from '@playwright/test';
+import { approvedPsychologist, journeyPassword } from './fixtures/approved-psychologist.ts';
+import { expectToast, logIn, screenshots } from './support.ts';
 
 // A Brazilian whose browser is in English: native date and time inputs would show mm/dd/yyyy and AM/PM.
 test.use({ locale: 'en-US' });
@@ -11,44 +12,17 @@ function daysAhead(days: number): { label: string } {
   return { label: `${day}/${month}/${year}` };
 }
 
-/** A psychologist of their own, registered and approved over the API, so the demo agenda stays as seeded. */
-async function approvedPsychologist(browser: Browser): Promise<string> {
-  const email = uniqueEmail('agenda-pt');
-  const applicant = await browser.newContext();
-  await trpcMutation(applicant.request, 'auth.register', {
-    role: 'psychologist',
-    name: `Lívia Agenda ${Date.now()}`,
-    email,
-    password: 'segredo1',
-    phone: '(21) 97777-6666',
-    acceptTerms: true,
-    professionalTitle: 'Psicóloga',
-    crp: uniqueCrp(),
-    specialty: 'Psicologia Clínica',
-    bio: 'Atendo adultos com foco em ansiedade e depressão há dez anos.',
-    hourlyRate: 150,
-    availableHours: '08:00-18:00',
-  });
-  await applicant.close();
-  const admin = await browser.newContext();
-  await trpcMutation(admin.request, 'auth.login', { email: demo.admin, password: 'demo123' });
-  const {
-    items: [application],
-  } = await trpcQuery<{ items: { id: number }[] }>(admin.request, 'admin.applications.list', { search: email });
-  if (!application) throw new Error('application not found');
-  await trpcMutation(admin.request, 'admin.applications.approve', { id: application.id, crpChecked: true });
-  await admin.close();
-  return email;
-}
-
 test('in an English browser the agenda shows dd/mm/aaaa and 24-hour times, and works from the keyboard', async ({
   page,
-  browser,
+  baseURL,
 }) => {
   test.slow();
-  const email = await approvedPsychologist(browser);
+  if (!baseURL) throw new Error('baseURL');
+  // Their own psychologist, so the demo agenda stays as seeded.
+  const { email, api } = await approvedPsychologist(baseURL, { name: `Lívia Agenda ${Date.now()}`, emailPrefix: 'agenda-pt' });
+  await api.dispose();
   expect(await page.evaluate(() => navigator.language)).toBe('en-US');
-  await logIn(page, email, 'segredo1');
+  await logIn(page, email, journeyPassword);
   await expect(page).toHaveURL(/\/psychologist\/dashboard$/);
   await page.goto('/psychologist/schedule');
   await expect(page.getByText('Disponibilidade Semanal')).toBeVisible({ timeout: 30_000 });

@@ -1,11 +1,12 @@
 import Database from 'better-sqlite3';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import { demo, logIn, screenshots, trpcMutation, trpcQuery, uniqueCrp, uniqueEmail } from './support.ts';
+import { approvedPsychologist, journeyPassword } from './fixtures/approved-psychologist.ts';
+import { demo, logIn, screenshots, trpcMutation, trpcQuery, uniqueEmail } from './support.ts';
 
 /** The journeys' server database (scripts/start-e2e-server.ts), where the test moves consultations in time. */
 const databasePath = `.test-output/e2e-${process.env.E2E_PORT ?? '3100'}.db`;
 const timeZone = 'America/Sao_Paulo';
-const password = 'segredo1';
+const password = journeyPassword;
 
 interface Slot {
   startsAt: string;
@@ -63,32 +64,9 @@ async function freeSlots(request: APIRequestContext, psychologistId: number, cou
 
 /** A newly approved psychologist (registration and approval have their own journeys) and a patient of theirs. */
 async function psychologistWithPatient(browser: Browser, baseURL: string | undefined) {
-  const email = uniqueEmail('painel');
-  const applicant = await browser.newContext({ baseURL });
-  await trpcMutation(applicant.request, 'auth.register', {
-    role: 'psychologist',
-    name: `Lia Painel ${Date.now()}`,
-    email,
-    password,
-    phone: '(21) 97777-5555',
-    acceptTerms: true,
-    professionalTitle: 'Psicóloga',
-    crp: uniqueCrp(),
-    specialty: 'Psicologia Clínica',
-    bio: 'Atendo adultos com foco em ansiedade e depressão há dez anos.',
-    hourlyRate: 150,
-    availableHours: '08:00-18:00',
-  });
-  await applicant.close();
-
-  const admin = await browser.newContext({ baseURL });
-  await trpcMutation(admin.request, 'auth.login', { email: demo.admin, password: 'demo123' });
-  const {
-    items: [application],
-  } = await trpcQuery<{ items: { id: number }[] }>(admin.request, 'admin.applications.list', { search: email });
-  if (!application) throw new Error('candidatura não encontrada');
-  await trpcMutation(admin.request, 'admin.applications.approve', { id: application.id, crpChecked: true });
-  await admin.close();
+  if (!baseURL) throw new Error('baseURL');
+  const { id, email, api } = await approvedPsychologist(baseURL, { name: `Lia Painel ${Date.now()}`, emailPrefix: 'painel' });
+  await api.dispose();
 
   const patientName = `Téo Painel ${Date.now()}`;
   const patient = await browser.newContext({ baseURL });
@@ -100,7 +78,7 @@ async function psychologistWithPatient(browser: Browser, baseURL: string | undef
     phone: '(11) 91234-5678',
     acceptTerms: true,
   });
-  return { email, psychologistId: application.id, patientName, patient };
+  return { email, psychologistId: id, patientName, patient };
 }
 
 test('the dashboard offers joining only inside the window, and says when it opens otherwise', async ({ page, browser, baseURL }) => {

@@ -1,10 +1,11 @@
 import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
-import { demo, logIn, trpcMutation, trpcQuery, uniqueCrp, uniqueEmail } from './support.ts';
+import { approvedPsychologist, journeyPassword } from './fixtures/approved-psychologist.ts';
+import { logIn, trpcMutation, trpcQuery, uniqueEmail } from './support.ts';
 
 /** The journeys' server database (scripts/start-e2e-server.ts): the test moves a consultation and reads the outbox. */
 const databasePath = `.test-output/e2e-${process.env.E2E_PORT ?? '3100'}.db`;
-const password = 'segredo1';
+const password = journeyPassword;
 const shots = process.env.SHOTS_DIR ?? '.test-output/screens';
 
 function withDatabase<T>(work: (db: Database.Database) => T): T {
@@ -50,31 +51,10 @@ async function confirmLinkFor(recipient: string): Promise<string> {
 
 test('a patient confirms presence from the reminder e-mail, and the psychologist sees it', async ({ page, browser, baseURL }) => {
   test.setTimeout(240_000);
-  const psychologistEmail = uniqueEmail('lembrete');
-  const applicant = await browser.newContext({ baseURL });
-  await trpcMutation(applicant.request, 'auth.register', {
-    role: 'psychologist',
-    name: `Rita Lembrete ${Date.now()}`,
-    email: psychologistEmail,
-    password,
-    phone: '(21) 97777-5555',
-    acceptTerms: true,
-    professionalTitle: 'Psicóloga',
-    crp: uniqueCrp(),
-    specialty: 'Psicologia Clínica',
-    bio: 'Atendo adultos com foco em ansiedade e depressão há dez anos.',
-    hourlyRate: 150,
-    availableHours: '08:00-18:00',
-  });
-  await applicant.close();
-  const admin = await browser.newContext({ baseURL });
-  await trpcMutation(admin.request, 'auth.login', { email: demo.admin, password: 'demo123' });
-  const {
-    items: [application],
-  } = await trpcQuery<{ items: { id: number }[] }>(admin.request, 'admin.applications.list', { search: psychologistEmail });
-  if (!application) throw new Error('candidatura não encontrada');
-  await trpcMutation(admin.request, 'admin.applications.approve', { id: application.id, crpChecked: true });
-  await admin.close();
+  if (!baseURL) throw new Error('baseURL');
+  const psychologist = await approvedPsychologist(baseURL, { name: `Rita Lembrete ${Date.now()}`, emailPrefix: 'lembrete' });
+  await psychologist.api.dispose();
+  const { email: psychologistEmail, id: psychologistId } = psychologist;
 
   const patientName = `Bia Lembrete ${Date.now()}`;
   const patientEmail = uniqueEmail('bia');
@@ -87,14 +67,14 @@ test('a patient confirms presence from the reminder e-mail, and the psychologist
     phone: '(11) 91234-5678',
     acceptTerms: true,
   });
-  const [date] = await trpcQuery<string[]>(patient.request, 'directory.availableDates', { psychologistId: application.id });
+  const [date] = await trpcQuery<string[]>(patient.request, 'directory.availableDates', { psychologistId: psychologistId });
   const slots = await trpcQuery<{ startsAt: string; available: boolean }[]>(patient.request, 'directory.slots', {
-    psychologistId: application.id,
+    psychologistId: psychologistId,
     date,
   });
   const free = slots.find((slot) => slot.available);
   if (!free) throw new Error('sem horários livres');
-  const { id } = await trpcMutation<{ id: number }>(patient.request, 'appointments.book', { psychologistId: application.id, startsAt: free.startsAt });
+  const { id } = await trpcMutation<{ id: number }>(patient.request, 'appointments.book', { psychologistId: psychologistId, startsAt: free.startsAt });
   await patient.close();
   moveToTomorrow(id);
 
