@@ -148,3 +148,25 @@ test('a search typed before the app adopts the directory is not lost', async ({ 
   await expect(page).toHaveURL(/busca=/, { timeout: 30_000 });
   await expect(page.getByRole('article', { name: wanted, exact: true })).toBeVisible();
 });
+
+test('a visitor who picks a date chip before the app adopts the profile keeps that date through the login', async ({ page, request }) => {
+  const psychologistId = await demoPsychologistId(request);
+  let release = () => {};
+  const clicked = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await clicked;
+    await route.continue();
+  });
+  await page.goto(`/psychologist/${psychologistId}`, { waitUntil: 'commit' });
+  const chip = page.getByRole('region', { name: 'Próximas datas disponíveis' }).getByRole('link').first();
+  const href = (await chip.getAttribute('href')) ?? '';
+  expect(href).toMatch(new RegExp(`^/schedule/${psychologistId}\\?data=\\d{4}-\\d{2}-\\d{2}$`));
+  await chip.click();
+  release();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
+  await page.getByLabel('E-mail').fill(demo.patient);
+  await page.getByLabel('Senha').fill(demoPassword);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL(href);
+  await expect(page.getByRole('group', { name: 'Datas disponíveis' }).getByRole('button', { pressed: true })).toHaveCount(1);
+});

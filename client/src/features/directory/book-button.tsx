@@ -4,20 +4,16 @@ import { LuCalendarPlus } from 'react-icons/lu';
 import { useAuthSession } from '../../lib/auth-session.tsx';
 import { paths } from '../../lib/paths.ts';
 
-interface BookingLink {
-  to: string;
-  state: { from: string } | undefined;
-}
-
 /**
- * Where booking with this psychologist (on a chosen day, if any) leads: patients to the booking page, a
- * visitor to sign in first and back to it. Psychologists and administrators cannot book: null.
+ * Where booking with this psychologist (on a chosen day, if any) leads, for whoever may book: the booking
+ * page itself. A visitor is sent to sign in by that page's guard, which remembers it; the link carries no
+ * state of its own, so it works the same when followed before the app has adopted a server-rendered page.
+ * Psychologists and administrators cannot book: null.
  */
-export function useBookingLink(psychologistId: number, isoDay?: string): BookingLink | null {
+export function useBookingLink(psychologistId: number, isoDay?: string): string | null {
   const { user } = useAuthSession();
   if (user && user.role !== 'patient') return null;
-  const schedule = isoDay ? paths.scheduleOn(psychologistId, isoDay) : paths.schedule(psychologistId);
-  return user ? { to: schedule, state: undefined } : { to: paths.login, state: { from: schedule } };
+  return isoDay ? paths.scheduleOn(psychologistId, isoDay) : paths.schedule(psychologistId);
 }
 
 export function BookButton({ psychologistId, ...props }: { psychologistId: number } & ButtonProps) {
@@ -25,7 +21,7 @@ export function BookButton({ psychologistId, ...props }: { psychologistId: numbe
   if (!link) return null;
   return (
     <Button asChild colorPalette="teal" {...props}>
-      <RouterLink to={link.to} state={link.state}>
+      <RouterLink to={link}>
         <LuCalendarPlus /> Agendar Consulta
       </RouterLink>
     </Button>

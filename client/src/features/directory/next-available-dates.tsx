@@ -16,7 +16,7 @@ function DateChip({ psychologistId, date }: { psychologistId: number; date: stri
   }
   return (
     <Button asChild colorPalette="teal" variant="subtle" size="sm">
-      <RouterLink to={link.to} state={link.state}>
+      <RouterLink to={link}>
         {label}
       </RouterLink>
     </Button>
