@@ -18,6 +18,7 @@ import { registerSecurityHeaders } from './http/security.ts';
 import { refuseOversizedBodies } from './http/body-limit.ts';
 import { answerClientError, maxParamLength, routingErrors, sendFrameworkError } from './http/framework-errors.ts';
 import { registerTrpc } from './http/trpc-plugin.ts';
+import { noRouteSchemas } from './http/no-route-schemas.ts';
 import { RequestLog, loggerOptions } from './logger.ts';
 import type { RetryPolicy } from './mail/mail-deliverer.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -71,6 +72,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustProxy: config.trustedProxies.length === 0 ? false : config.trustedProxies,
     frameworkErrors: routingErrors,
     clientErrorHandler: answerClientError,
+    schemaController: noRouteSchemas,
   });
 
   const writes = new WriteCounter();
