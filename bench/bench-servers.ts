@@ -1,13 +1,19 @@
 // What the server benches share: Acolhe's production bundle and the bare Fastify route as child
 // processes, the loads they put on them, and the median they report.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import type { Options } from 'autocannon';
 import type { BookingTarget } from './server-fixtures.ts';
 
 /** Where the benches build the production bundle (`scripts/build-server.ts`). */
 export const benchBundle = '.test-output/bench/server.mjs';
+
+/** Builds the production bundle the benches start, from the code as it is now. */
+export function buildBenchBundle(): void {
+  mkdirSync('.test-output/bench', { recursive: true });
+  if (spawnSync(process.execPath, ['scripts/build-server.ts', benchBundle], { stdio: 'inherit' }).status !== 0) throw new Error('bundle failed');
+}
 
 export interface Server {
   child: ChildProcess;

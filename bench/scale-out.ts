@@ -5,8 +5,7 @@
 // throwaway cluster that syncs every commit (as SQLite's synchronous=FULL does).
 // BENCH_SECONDS (default 10) sets each load's length; BENCH_POSTGRES_FSYNC=off runs the cluster without
 // syncing its commits, to see what the syncs cost. Run: npm run bench:scale-out
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Options, type Result } from 'autocannon';
@@ -15,7 +14,7 @@ import { openDatabase, type DatabaseTarget } from '../server/src/db/connection.t
 import { copySqliteToPostgres } from '../server/src/db/copy-to-postgres/copy-to-postgres.ts';
 import { createPostgresDb } from '../server/src/db/postgres-connection.ts';
 import { startThrowawayCluster } from '../server/test/postgres/throwaway-cluster.ts';
-import { benchBundle, bookingRequests, directoryQuery, firstOk, median, spawnServer, stop } from './bench-servers.ts';
+import { bookingRequests, buildBenchBundle, directoryQuery, firstOk, median, spawnServer, stop } from './bench-servers.ts';
 import { prepareDemoDatabase, type BookingTarget } from './server-fixtures.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -73,8 +72,7 @@ async function doubleBookings(target: DatabaseTarget): Promise<number> {
 }
 
 console.log(`Building the bundle, the SQLite database and its PostgreSQL copy (${seconds} s loads, ${connections} connections)...`);
-mkdirSync('.test-output/bench', { recursive: true });
-if (spawnSync(process.execPath, ['scripts/build-server.ts', benchBundle], { stdio: 'inherit' }).status !== 0) throw new Error('bundle failed');
+buildBenchBundle();
 const targets = inTurnsByPsychologist(await prepareDemoDatabase(sqlitePath, join(dir, 'no-client'), bookablePsychologists));
 const cluster = await startThrowawayCluster({ durable: postgresSyncs });
 const postgresUrl = `${cluster.baseUrl}acolhe`;

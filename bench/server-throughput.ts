@@ -2,13 +2,12 @@
 // Prints every goal of issue 11 as a ratio to the bare route. BENCH_SECONDS (default 10) sets each load's
 // length and BENCH_MEMORY_SECONDS (default 30) the directory load before the second RSS reading.
 // Run: npm run bench:server
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Options, type Result } from 'autocannon';
 import Database from 'better-sqlite3';
-import { benchBundle, bookingRequests, directoryQuery, firstOk, median, spawnServer, startFlags, stop, type Server } from './bench-servers.ts';
+import { bookingRequests, buildBenchBundle, directoryQuery, firstOk, median, spawnServer, startFlags, stop, type Server } from './bench-servers.ts';
 import { copyWithManyPsychologists, prepareDemoDatabase } from './server-fixtures.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -48,8 +47,7 @@ interface Sample {
 }
 
 console.log(`Building the bundle and the databases (loads of ${seconds} s, ${connections} connections)...`);
-mkdirSync('.test-output/bench', { recursive: true });
-if (spawnSync(process.execPath, ['scripts/build-server.ts', benchBundle], { stdio: 'inherit' }).status !== 0) throw new Error('bundle failed');
+buildBenchBundle();
 const targets = await prepareDemoDatabase(demoDb, join(dir, 'no-client'));
 copyWithManyPsychologists(demoDb, manyDb, 10_000);
 

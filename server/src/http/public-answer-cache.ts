@@ -52,7 +52,7 @@ export function publicAnswerCache(services: AppServices) {
   const isAnonymousGet = (req: FastifyRequest) =>
     req.method === 'GET' && req.headers['trpc-accept'] === undefined && cookieOf(req, cookieName) === undefined;
 
-  /** The reads a request names when it is an anonymous GET of cacheable queries only, within the batch cap. */
+  /** The cacheable reads a request's procedures name, within the batch cap; null if any is not cacheable. */
   function readsOf(req: FastifyRequest): PublicRead[] | null {
     const procedures = proceduresOf(req);
     if (procedures.length > maxCallsPerBatch) return null;
