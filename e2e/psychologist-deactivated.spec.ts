@@ -1,15 +1,6 @@
 import { expect, test } from '@playwright/test';
-import {
-  adminMenu,
-  demo,
-  expectToast,
-  logIn,
-  screenshots,
-  trpcMutation,
-  trpcQuery,
-  uniqueCrp,
-  uniqueEmail,
-} from './support.ts';
+import { approvedPsychologist } from './fixtures/approved-psychologist.ts';
+import { adminMenu, demo, expectToast, logIn, screenshots, trpcMutation, trpcQuery, uniqueEmail } from './support.ts';
 
 interface Slot {
   startsAt: string;
@@ -19,37 +10,15 @@ interface Slot {
 test("a deactivated psychologist's future consultation shows a notice to the patient, who can still cancel it", async ({
   page,
   browser,
+  baseURL,
 }) => {
   test.slow();
+  if (!baseURL) throw new Error('baseURL');
   // Registration, approval and booking have their own journeys; here they are set up over the API.
   const name = `Rita Desligada ${Date.now()}`;
-  const psychologistEmail = uniqueEmail('desligada');
-  const applicant = await browser.newContext();
-  await trpcMutation(applicant.request, 'auth.register', {
-    role: 'psychologist',
-    name,
-    email: psychologistEmail,
-    password: 'segredo1',
-    phone: '(21) 97777-6666',
-    acceptTerms: true,
-    professionalTitle: 'Psicóloga',
-    crp: uniqueCrp(),
-    specialty: 'Psicologia Clínica',
-    bio: 'Atendo adultos com foco em ansiedade e depressão há dez anos.',
-    hourlyRate: 150,
-    availableHours: '08:00-18:00',
-  });
-  await applicant.close();
-
+  const { id: psychologistId } = await approvedPsychologist(baseURL, { name, emailPrefix: 'desligada' });
   await logIn(page, demo.admin);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  const {
-    items: [application],
-  } = await trpcQuery<{ items: { id: number }[] }>(page.request, 'admin.applications.list', {
-    search: psychologistEmail,
-  });
-  if (!application) throw new Error('application not found');
-  await trpcMutation(page.request, 'admin.applications.approve', { id: application.id, crpChecked: true });
 
   const patientContext = await browser.newContext();
   const patient = await patientContext.newPage();
@@ -61,7 +30,6 @@ test("a deactivated psychologist's future consultation shows a notice to the pat
     phone: '(11) 91234-5678',
     acceptTerms: true,
   });
-  const psychologistId = application.id;
   const [date] = await trpcQuery<string[]>(patientContext.request, 'directory.availableDates', { psychologistId });
   const slots = await trpcQuery<Slot[]>(patientContext.request, 'directory.slots', { psychologistId, date });
   const slot = slots.find((candidate) => candidate.available);
