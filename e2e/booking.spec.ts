@@ -167,6 +167,24 @@ test('a visitor who picks a date chip signs in and lands on the booking page on 
   await expect(page.getByRole('group', { name: 'Datas disponíveis' }).getByRole('button', { pressed: true })).toHaveCount(1);
 });
 
+test('after signing out, booking from the directory asks to sign in again and returns to the booking page', async ({ page }) => {
+  await logIn(page, demo.patient);
+  await expect(page).toHaveURL(/\/patient\/dashboard$/);
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  // Within the same tab, without a reload: the sign-out's own redirect must not catch this page.
+  await page.getByRole('link', { name: 'Ver Agenda' }).click();
+  const book = page.getByRole('article').first().getByRole('link', { name: 'Agendar Consulta' });
+  const href = (await book.getAttribute('href')) ?? '';
+  expect(href).toMatch(/^\/schedule\/\d+$/);
+  await book.click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('E-mail').fill(demo.patient);
+  await page.getByLabel('Senha').fill('demo123');
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL(href);
+});
+
 test('a signed-out visitor following a link to a booking date keeps that date through the login', async ({ page }) => {
   const psychologistId = await demoPsychologistId(page.request);
   const chips = await trpcQuery<string[]>(page.request, 'directory.availableDates', { psychologistId });

@@ -9,12 +9,21 @@ import { onUnauthorizedAnswer } from './unauthorized-answers.ts';
 
 const storageKey = 'user';
 
+interface SignedOut {
+  /** Path and query of the page the user signed out on. */
+  from: string;
+  to: string;
+}
+
 interface AuthSession {
   user: PublicUser | null;
   /** True until the server has confirmed (or denied) the stored user. */
   loading: boolean;
-  /** Where a user who just signed out in this tab is going; guards send them there, not to /login. */
-  signedOutTo: string | null;
+  /**
+   * A user who just signed out in this tab: the page they left and where they are going. The guard of
+   * that page sends them there, not to /login; any other guarded page asks a visitor to sign in as usual.
+   */
+  signedOut: SignedOut | null;
   signIn(user: PublicUser): void;
   signOut(destination?: string): Promise<void>;
 }
@@ -46,7 +55,7 @@ export function AuthSessionProvider({ children }: { children: ReactNode }) {
   const client = useTRPCClient();
   const queryClient = useQueryClient();
   const [storedUser, setStoredUser] = useState(readStoredUser);
-  const [signedOutTo, setSignedOutTo] = useState<string | null>(null);
+  const [signedOut, setSignedOut] = useState<SignedOut | null>(null);
   const me = useQuery({ ...trpc.auth.me.queryOptions(), staleTime: 60_000, retry: 1 });
   const meKey = useMemo(() => trpc.auth.me.queryKey(), [trpc]);
 
@@ -79,7 +88,7 @@ export function AuthSessionProvider({ children }: { children: ReactNode }) {
       signedIn.current = true;
       storeUser(next);
       setStoredUser(next);
-      setSignedOutTo(null);
+      setSignedOut(null);
       queryClient.setQueryData(meKey, next);
     },
     [queryClient, meKey],
@@ -87,20 +96,21 @@ export function AuthSessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async (destination: string = paths.home) => {
     signedIn.current = false;
+    const from = `${window.location.pathname}${window.location.search}`;
     try {
       await client.auth.logout.mutate();
     } finally {
       storeUser(null);
       setStoredUser(null);
-      setSignedOutTo(destination);
+      setSignedOut({ from, to: destination });
       queryClient.clear();
       queryClient.setQueryData(meKey, null);
     }
   }, [client, queryClient, meKey]);
 
   const value = useMemo<AuthSession>(
-    () => ({ user, loading: me.isPending, signedOutTo, signIn, signOut }),
-    [user, me.isPending, signedOutTo, signIn, signOut],
+    () => ({ user, loading: me.isPending, signedOut, signIn, signOut }),
+    [user, me.isPending, signedOut, signIn, signOut],
   );
   return <AuthSessionContext.Provider value={value}>{children}</AuthSessionContext.Provider>;
 }

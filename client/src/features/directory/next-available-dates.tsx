@@ -16,9 +16,7 @@ function DateChip({ psychologistId, date }: { psychologistId: number; date: stri
   }
   return (
     <Button asChild colorPalette="teal" variant="subtle" size="sm">
-      <RouterLink to={link}>
-        {label}
-      </RouterLink>
+      <RouterLink to={link}>{label}</RouterLink>
     </Button>
   );
 }
