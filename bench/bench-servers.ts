@@ -7,7 +7,7 @@ import type { Options } from 'autocannon';
 import type { BookingTarget } from './server-fixtures.ts';
 
 /** Where the benches build the production bundle (`scripts/build-server.ts`). */
-export const benchBundle = '.test-output/bench/server.mjs';
+const benchBundle = '.test-output/bench/server.mjs';
 
 /** Builds the production bundle the benches start, from the code as it is now. */
 export function buildBenchBundle(): void {

@@ -16,7 +16,8 @@ test("a deactivated psychologist's future consultation shows a notice to the pat
   if (!baseURL) throw new Error('baseURL');
   // Registration, approval and booking have their own journeys; here they are set up over the API.
   const name = `Rita Desligada ${Date.now()}`;
-  const { id: psychologistId } = await approvedPsychologist(baseURL, { name, emailPrefix: 'desligada' });
+  const { id: psychologistId, api } = await approvedPsychologist(baseURL, { name, emailPrefix: 'desligada' });
+  await api.dispose();
   await logIn(page, demo.admin);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 

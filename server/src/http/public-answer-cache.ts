@@ -52,7 +52,7 @@ export function publicAnswerCache(services: AppServices) {
   const isAnonymousGet = (req: FastifyRequest) =>
     req.method === 'GET' && req.headers['trpc-accept'] === undefined && cookieOf(req, cookieName) === undefined;
 
-  /** The cacheable reads a request's procedures name, within the batch cap; null if any is not cacheable. */
+  /** The cacheable reads a request's procedures name; null if they are over the batch cap or any is not cacheable. */
   function readsOf(req: FastifyRequest): PublicRead[] | null {
     const procedures = proceduresOf(req);
     if (procedures.length > maxCallsPerBatch) return null;
