@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { approvedPsychologist, everyDay, journeyPassword as password } from './fixtures/approved-psychologist.ts';
-import { expectToast, logIn, screenshots, trpcMutation, trpcQuery, uniqueEmail } from './support.ts';
+import { appRunning, expectToast, logIn, screenshots, trpcMutation, trpcQuery, uniqueEmail } from './support.ts';
 
 const psychologistName = 'Rita Antecedência Teste';
 const patientName = 'Paulo Cancelamento Teste';
@@ -89,6 +89,7 @@ test('a patient cancelling inside the notice is warned and the consultation read
   await psychologist.goto('/psychologist/dashboard');
   const row = psychologist.getByRole('listitem').filter({ hasText: patientName }).filter({ hasText: 'Agendada' });
   await expect(row).toHaveCount(1);
+  await appRunning(psychologist);
   await row.getByRole('button', { name: 'Cancelar' }).click();
   const reasonDialog = psychologist.getByRole('dialog', { name: 'Cancelar consulta?' });
   await reasonDialog.getByRole('button', { name: 'Cancelar consulta' }).click();

@@ -24,6 +24,14 @@ export async function logIn(page: Page, email: string, password = demoPassword):
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
 
+/**
+ * Waits until the app listens on the page (client/src/app/mount-app.tsx). A page the server rendered
+ * shows its buttons before that, and a click on one then does nothing yet.
+ */
+export async function appRunning(page: Page): Promise<void> {
+  await expect(page.locator('#root[data-app="running"]')).toBeAttached({ timeout: 30_000 });
+}
+
 export async function expectToast(page: Page, text: string): Promise<void> {
   await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { approvedPsychologist, everyDay, expectAccessible, journeyPassword as password } from './fixtures/approved-psychologist.ts';
-import { bookingDateButtons, expectToast, logIn, screenshots, trpcMutation, uniqueEmail } from './support.ts';
+import { appRunning, bookingDateButtons, expectToast, logIn, screenshots, trpcMutation, uniqueEmail } from './support.ts';
 
 const psychologistName = 'Sílvia Semanal Teste';
 const patientName = 'Sérgio Série Teste';
@@ -106,6 +106,7 @@ test('a patient books a 4-week series, sees four consultations and cancels the l
   await psychologist.goto('/psychologist/dashboard');
   const rows = psychologist.getByRole('listitem').filter({ hasText: patientName }).filter({ hasText: 'Agendada' });
   await expect(rows).toHaveCount(4, { timeout: 30_000 });
+  await appRunning(psychologist);
   await rows.first().getByRole('button', { name: 'Cancelar' }).click();
   const reasonDialog = psychologist.getByRole('dialog', { name: 'Cancelar consulta?' });
   await reasonDialog.getByLabel('Motivo do cancelamento').fill('Vou mudar meus horários de sábado.');

@@ -5,6 +5,14 @@ import { createQueryClient } from '../lib/query-client.ts';
 import type { ServerPageState } from '../server-render/page-state.ts';
 import { App } from './app.tsx';
 
+/**
+ * From here on React listens on the page: a click on server-rendered markup not yet adopted is held and
+ * replayed once that part is hydrated, never lost. The journeys wait for this mark before they act.
+ */
+function markRunning(container: HTMLElement): void {
+  container.dataset.app = 'running';
+}
+
 export function mountApp(container: HTMLElement, serverPage: ServerPageState | null): void {
   if (!serverPage) {
     createRoot(container).render(
@@ -12,6 +20,7 @@ export function mountApp(container: HTMLElement, serverPage: ServerPageState | n
         <App />
       </StrictMode>,
     );
+    markRunning(container);
     return;
   }
   // The page came as HTML with its data: the app adopts it. In a transition, so the work is done in
@@ -27,4 +36,5 @@ export function mountApp(container: HTMLElement, serverPage: ServerPageState | n
       </StrictMode>,
     );
   });
+  markRunning(container);
 }
