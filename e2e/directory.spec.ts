@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demo, logIn, screenshots } from './support.ts';
+import { appRunning, demo, logIn, screenshots } from './support.ts';
 
 const countPattern = /^(Nenhum psicólogo encontrado|1 psicólogo encontrado|[\d.]+ psicólogos encontrados)$/;
 
@@ -52,6 +52,7 @@ test('a visitor searches, filters, sorts and opens a psychologist profile', asyn
   await expect(specialty(page)).toHaveValue('Neuropsicologia');
   await expect(sortBy(page)).toHaveValue('price-low');
 
+  await appRunning(page);
   await page.getByRole('button', { name: 'Limpar filtros' }).click();
   await expect(page).toHaveURL(/\/agenda$/);
   await expect(search).toHaveValue('');
@@ -91,4 +92,21 @@ test('a signed-in psychologist browses the directory without a booking button', 
   await expect(cards(page).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ver Perfil' }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Agendar Consulta' })).toHaveCount(0);
+});
+
+test('a filter chosen while a cleared search is still pending is kept when the search applies', async ({ page }) => {
+  await page.goto('/agenda');
+  await appRunning(page);
+  const search = page.getByPlaceholder('Buscar por nome ou especialidade');
+  await search.fill('carlos');
+  await expect(page).toHaveURL(/busca=carlos/);
+  // A slow phone: the filtered page is still rendering when the cleared search is applied.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+  await search.fill('');
+  await specialty(page).selectOption('Neuropsicologia');
+  await expect(page).not.toHaveURL(/busca=/);
+  await expect(page).toHaveURL(/especialidade=Neuropsicologia/);
+  await expect(cards(page).first()).toContainText('Neuropsicologia', { timeout: 15_000 });
+  await expect(page).toHaveURL(/especialidade=Neuropsicologia/);
 });
