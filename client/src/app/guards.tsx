@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import type { Role } from '@acolhe/shared/roles';
 import { FullPageSpinner } from '../components/full-page-spinner.tsx';
 import { useAuthSession } from '../lib/auth-session.tsx';
-import { dashboardOf, paths } from '../lib/paths.ts';
+import { dashboardOf, pathAndQuery, paths } from '../lib/paths.ts';
 import { TwoFactorGate } from './two-factor-gate.tsx';
 
 /**
@@ -12,8 +12,7 @@ import { TwoFactorGate } from './two-factor-gate.tsx';
  */
 export function RequireRole({ role, children }: { role: Role; children: ReactNode }) {
   const { user, loading, signedOut } = useAuthSession();
-  const location = useLocation();
-  const here = `${location.pathname}${location.search}`;
+  const here = pathAndQuery(useLocation());
   if (!user && loading) return <FullPageSpinner />;
   if (!user && signedOut?.from === here) return <Navigate to={signedOut.to} replace />;
   if (!user) return <Navigate to={paths.login} replace state={{ from: here }} />;

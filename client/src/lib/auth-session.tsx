@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '@acolhe/shared/auth';
 import { messages } from '@acolhe/shared/messages';
 import { notifyError } from './notify.ts';
-import { paths } from './paths.ts';
+import { pathAndQuery, paths } from './paths.ts';
 import { useTRPC, useTRPCClient } from './trpc.ts';
 import { onUnauthorizedAnswer } from './unauthorized-answers.ts';
 
@@ -96,7 +96,7 @@ export function AuthSessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async (destination: string = paths.home) => {
     signedIn.current = false;
-    const from = `${window.location.pathname}${window.location.search}`;
+    const from = pathAndQuery(window.location);
     try {
       await client.auth.logout.mutate();
     } finally {

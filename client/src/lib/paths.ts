@@ -61,6 +61,11 @@ export const paths = {
   },
 } as const;
 
+/** A location's path and query, as guards remember it and compare it (`/agenda?especialidade=ansiedade`). */
+export function pathAndQuery(location: { pathname: string; search: string }): string {
+  return `${location.pathname}${location.search}`;
+}
+
 export const dashboardOf: Record<Role, string> = {
   patient: paths.patient.dashboard,
   psychologist: paths.psychologist.dashboard,
