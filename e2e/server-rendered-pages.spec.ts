@@ -170,3 +170,21 @@ test('a visitor who picks a date chip before the app adopts the profile keeps th
   await expect(page).toHaveURL(href);
   await expect(page.getByRole('group', { name: 'Datas disponíveis' }).getByRole('button', { pressed: true })).toHaveCount(1);
 });
+
+test('a tap on a server-rendered button while the app is still starting is made once the app listens', async ({ page }) => {
+  // The first script runs; the app's own modules wait until the tap, as on a slow phone.
+  let release = () => {};
+  const tapped = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/(theme|mount-app)-[\w-]+\.js$/, async (route) => {
+    await tapped;
+    await route.continue();
+  });
+  await page.goto('/agenda', { waitUntil: 'commit' });
+  await expect(page.locator('#root[data-app="starting"]')).toBeAttached({ timeout: 30_000 });
+  const pager = page.getByRole('navigation', { name: 'Paginação' });
+  await expect(pager).toContainText('Página 1 de');
+  await pager.getByRole('button', { name: 'Próxima' }).click();
+  release();
+  await expect(page).toHaveURL(/pagina=2/, { timeout: 30_000 });
+  await expect(pager).toContainText('Página 2 de');
+});

@@ -1,4 +1,5 @@
 import { preloadRoute } from './app/routes.tsx';
+import { keepEarlyTap } from './app/early-tap.ts';
 import { readPageState } from './server-render/page-state.ts';
 
 /** A new task: the browser paints and answers input between the stages of the start. */
@@ -11,6 +12,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  */
 async function start(container: HTMLElement): Promise<void> {
   const serverPage = readPageState(document);
+  keepEarlyTap(container);
+  container.dataset.app = 'starting';
   await nextTask();
   await import('./app/theme.ts');
   await nextTask();

@@ -6,8 +6,8 @@ import type { ServerPageState } from '../server-render/page-state.ts';
 import { App } from './app.tsx';
 
 /**
- * From here on React listens on the page: a click on server-rendered markup not yet adopted is held and
- * replayed once that part is hydrated, never lost. The journeys wait for this mark before they act.
+ * From here on React listens on the page; the journeys wait for this mark before they act. A tap made
+ * earlier, or before the screen's chunk let React adopt that part, is kept and made again (early-tap.ts).
  */
 function markRunning(container: HTMLElement): void {
   container.dataset.app = 'running';

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '../components/full-page-spinner.tsx';
+import { PageAdopted } from './early-tap.ts';
 import { paths, routePatterns } from '../lib/paths.ts';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
@@ -249,7 +250,10 @@ export function AppRoutes() {
   const element = useRoutes(routes as RouteObject[]);
   return (
     <RouteErrorBoundary>
-      <Suspense fallback={<FullPageSpinner />}>{element}</Suspense>
+      <Suspense fallback={<FullPageSpinner />}>
+        {element}
+        <PageAdopted />
+      </Suspense>
     </RouteErrorBoundary>
   );
 }
