@@ -30,6 +30,18 @@ test.describe('with scripts off', () => {
     await expect(page.getByRole('link', { name: 'Ver Perfil' }).first()).toHaveAttribute('href', /^\/psychologist\/\d+$/);
   });
 
+  test("the directory's cards show each psychologist's photo, not their initials", async ({ page, request }) => {
+    const first = await trpcQuery<{ items: { name: string; photoUrl: string | null }[] }>(request, 'directory.list', {});
+    const withPhoto = first.items.filter((item) => item.photoUrl !== null);
+    expect(withPhoto.length).toBeGreaterThan(0);
+    await page.goto('/agenda');
+    for (const item of withPhoto) {
+      const photo = page.getByRole('article', { name: item.name, exact: true }).locator(`img[src="${item.photoUrl}"]`);
+      await expect(photo).toBeVisible();
+      await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    }
+  });
+
   test("a profile shows the psychologist's name and the way to book", async ({ page, request }) => {
     await page.goto(`/psychologist/${await demoPsychologistId(request)}`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(demoPsychologistName);
