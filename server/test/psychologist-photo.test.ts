@@ -114,7 +114,7 @@ describe('a photo upload', () => {
     expect(withoutPhoto === undefined || withoutPhoto.photoUrl === null).toBe(true);
   });
 
-  test('an animated GIF gives its first frame; a PNG with transparency is accepted', async () => {
+  test('an animated GIF gives its first frame; a transparent PNG comes back opaque, on white', async () => {
     const fromGif = photoUrlOf(await uploadPhoto(server.url, await animatedGif(), psychologist.cookies));
     const served = Buffer.from(await (await fetch(`${server.url}${fromGif}`)).arrayBuffer());
     const metadata = await sharp(served).metadata();
@@ -131,7 +131,12 @@ describe('a photo upload', () => {
     const png = await sharp({ create: { width: 300, height: 500, channels: 4, background: '#00000000' } })
       .png()
       .toBuffer();
-    expect(photoUrlOf(await uploadPhoto(server.url, png, psychologist.cookies))).toMatch(/^\/api\/photos\//);
+    const fromPng = photoUrlOf(await uploadPhoto(server.url, png, psychologist.cookies));
+    expect(fromPng).toMatch(/^\/api\/photos\//);
+    const opaque = sharp(Buffer.from(await (await fetch(`${server.url}${fromPng}`)).arrayBuffer()));
+    expect((await opaque.metadata()).hasAlpha).toBe(false);
+    const pixels = await opaque.raw().toBuffer();
+    expect([pixels[0], pixels[1], pixels[2]]).toEqual([255, 255, 255]);
   });
 
   test('replacing the photo deletes the old one, unless another profile shows the same picture', async () => {

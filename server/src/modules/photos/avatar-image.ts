@@ -24,7 +24,7 @@ export interface Avatar {
 /**
  * Checks an upload by its content (magic bytes, not name or declared type) and draws a new square
  * picture from its pixels. The new file carries no metadata, so no EXIF location or camera survives;
- * an animated GIF gives its first frame.
+ * an animated GIF gives its first frame; transparency becomes white.
  */
 export async function avatarFromUpload(upload: Buffer): Promise<Avatar> {
   if (upload.length > maxPhotoBytes) throw new DomainError('BAD_REQUEST', photoMessages.tooLarge);
@@ -35,6 +35,8 @@ export async function avatarFromUpload(upload: Buffer): Promise<Avatar> {
     const bytes = await sharp(upload, { limitInputPixels: maxInputPixels })
       .autoOrient()
       .resize(avatarSide, avatarSide, { fit: 'cover' })
+      // On white: the picture is drawn over the person's initials, which must not show through.
+      .flatten({ background: '#ffffff' })
       .webp({ quality: 82 })
       .toBuffer();
     return { bytes, contentType: avatarContentType };
