@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { demo, demoPassword, demoPsychologistId, demoPsychologistName, trpcQuery } from './support.ts';
+import { appRunning, demo, demoPassword, demoPsychologistId, demoPsychologistName, trpcQuery } from './support.ts';
 
 // The directory, a profile and each role's dashboard come from the server as HTML with their data
 // (client/src/server-render/), so they read without any script; the app then adopts the page.
@@ -199,4 +199,43 @@ test('a tap on a server-rendered button while the app is still starting is made 
   release();
   await expect(page).toHaveURL(/pagina=2/, { timeout: 30_000 });
   await expect(pager).toContainText('Página 2 de');
+});
+
+test("a tap while React listens but waits for the screen's chunk is made once the page is adopted, and only once", async ({ page }) => {
+  // React is listening, but cannot adopt the directory before its chunk arrives: it stops such a tap.
+  let release = () => {};
+  const tapped = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/directory-page-[\w-]+\.js$/, async (route) => {
+    await tapped;
+    await route.continue();
+  });
+  await page.goto('/agenda', { waitUntil: 'commit' });
+  await appRunning(page);
+  const pager = page.getByRole('navigation', { name: 'Paginação' });
+  await pager.getByRole('button', { name: 'Próxima' }).click();
+  release();
+  await expect(page).toHaveURL(/pagina=2/, { timeout: 30_000 });
+  await expect(pager).toContainText('Página 2 de');
+  // Made twice, the tap would go on to page 3 within a task or two.
+  await expect(page.locator('#root[data-adopted="true"]')).toBeAttached();
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(/pagina=2/);
+});
+
+test('a tap made more than 5 s before the app adopts the page is not made any more', async ({ page }) => {
+  let release = () => {};
+  const tappedLongAgo = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/(theme|mount-app)-[\w-]+\.js$/, async (route) => {
+    await tappedLongAgo;
+    await route.continue();
+  });
+  await page.goto('/agenda', { waitUntil: 'commit' });
+  await expect(page.locator('#root[data-app="starting"]')).toBeAttached({ timeout: 30_000 });
+  await page.getByRole('navigation', { name: 'Paginação' }).getByRole('button', { name: 'Próxima' }).click();
+  // earlyTapLifetimeMs in client/src/app/early-tap.ts
+  await page.waitForTimeout(5_500);
+  release();
+  await expect(page.locator('#root[data-adopted="true"]')).toBeAttached({ timeout: 30_000 });
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(/\/agenda$/);
 });

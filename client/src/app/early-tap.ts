@@ -1,30 +1,51 @@
 import { useEffect } from 'react';
 
 let markAdopted = () => {};
-const adopted = new Promise<void>((resolve) => (markAdopted = resolve));
+/** Settles once the route's page is adopted (or, with no page from the server, first rendered). */
+export const pageAdopted = new Promise<void>((resolve) => (markAdopted = resolve));
 
-/** Rendered beside the route's element inside its Suspense boundary: its effect runs once the page is adopted. */
+/**
+ * Rendered beside the route's element inside its Suspense boundary: a boundary React has not adopted
+ * commits nothing inside it, so this effect runs only once the page is adopted.
+ */
 export function PageAdopted(): null {
   useEffect(() => markAdopted(), []);
   return null;
 }
 
+/** A tap older than this when the page is adopted is not made again: the person has moved on. */
+export const earlyTapLifetimeMs = 5_000;
+
 /**
  * Until the app has adopted the server's page, a tap on one of its buttons does nothing: React is not
- * listening yet, or it is but cannot adopt that part before the screen's chunk is in (the event is then
- * dropped, not replayed). This keeps the last such tap and makes it again once the page is adopted.
- * Links and form fields work without the app, so only buttons are kept; only the last one, so an
- * impatient double tap is not made twice.
+ * listening yet, or it is but cannot adopt that part before the screen's chunk is in, and then it stops
+ * the event rather than replay it. This keeps the last such tap and makes it again once the page is
+ * adopted. Links and form fields work without the app, and a submit button in a form has already
+ * submitted it, so only other buttons are kept; only the last, so a double tap is not made twice. If the
+ * page is never adopted (its chunk fails, or React renders it anew after a mismatch and the button is
+ * gone), the tap is not made.
  */
 export function keepEarlyTap(container: HTMLElement): void {
-  let tapped: HTMLButtonElement | null = null;
+  let kept: { button: HTMLButtonElement; at: number } | null = null;
+  // In the capture phase, to run before React's own listener on the same element stops the event.
   const keep = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (button) tapped = button;
+    if (button && !(button.form && button.type === 'submit')) kept = { button, at: performance.now() };
   };
-  container.addEventListener('click', keep);
-  void adopted.then(() => {
-    container.removeEventListener('click', keep);
-    if (tapped?.isConnected && !tapped.disabled) tapped.click();
-  });
+  // A tap that still bubbles while React listens reached its handler: it must not be made twice.
+  const handled = () => {
+    if (container.dataset.app === 'running') kept = null;
+  };
+  container.addEventListener('click', keep, true);
+  container.addEventListener('click', handled);
+  void pageAdopted.then(() =>
+    // A new task, so a tap being handled as the page is adopted finishes first.
+    setTimeout(() => {
+      container.removeEventListener('click', keep, true);
+      container.removeEventListener('click', handled);
+      const tap = kept;
+      if (!tap || !tap.button.isConnected || tap.button.disabled) return;
+      if (performance.now() - tap.at < earlyTapLifetimeMs) tap.button.click();
+    }, 0),
+  );
 }

@@ -61,7 +61,10 @@ export const paths = {
   },
 } as const;
 
-/** A location's path and query, as guards remember it and compare it (`/agenda?especialidade=ansiedade`). */
+/**
+ * A location's path and query (`/patient/appointments?status=scheduled`): what a guard remembers to return
+ * to after the login, and what sign-out records as the page it left.
+ */
 export function pathAndQuery(location: { pathname: string; search: string }): string {
   return `${location.pathname}${location.search}`;
 }
