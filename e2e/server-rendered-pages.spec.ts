@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { initialsOf } from '@acolhe/shared/names';
 import { appRunning, demo, demoPassword, demoPsychologistId, demoPsychologistName, trpcQuery } from './support.ts';
 
 // The directory, a profile and each role's dashboard come from the server as HTML with their data
@@ -238,4 +239,15 @@ test('a tap made more than 5 s before the app adopts the page is not made any mo
   await expect(page.locator('#root[data-adopted="true"]')).toBeAttached({ timeout: 30_000 });
   await page.waitForTimeout(500);
   await expect(page).toHaveURL(/\/agenda$/);
+});
+
+test("a photo that fails to load leaves the psychologist's initials", async ({ page, request }) => {
+  const first = await trpcQuery<{ items: { name: string; photoUrl: string | null }[] }>(request, 'directory.list', {});
+  const withPhoto = first.items.find((item) => item.photoUrl !== null);
+  if (!withPhoto) throw new Error('no demo psychologist with a photo');
+  await page.route(/\/api\/photos\//, (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto('/agenda');
+  const card = page.getByRole('article', { name: withPhoto.name, exact: true });
+  await expect(card.locator('img')).toHaveCount(0);
+  await expect(card.getByText(initialsOf(withPhoto.name), { exact: true })).toBeVisible();
 });
