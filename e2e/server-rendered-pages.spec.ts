@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { initialsOf } from '@acolhe/shared/names';
 import { appRunning, demo, demoPassword, demoPsychologistId, demoPsychologistName, trpcQuery } from './support.ts';
 
@@ -10,6 +10,17 @@ const pageStateMarker = 'id="acolhe-page-state"';
 async function signIn(request: APIRequestContext, email: string): Promise<void> {
   const answer = await request.post('/trpc/auth.login', { data: { email, password: demoPassword } });
   expect(answer.ok()).toBe(true);
+}
+
+/** Holds back the app's scripts (or those matching `which`) until `release` is called, as on a slow phone. */
+async function holdScripts(page: Page, which: RegExp = /\/assets\/.*\.js$/): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(which, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
 }
 
 // The server loads its renderer a moment after it starts listening; until then pages are the shell.
@@ -148,12 +159,7 @@ test('a search typed before the app adopts the directory is not lost', async ({ 
   const first = await trpcQuery<{ items: { name: string }[] }>(request, 'directory.list', {});
   const wanted = first.items.at(-1)?.name ?? '—';
   // The app's scripts wait until the search is typed, as on a slow phone.
-  let release = () => {};
-  const typed = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await typed;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   // Not 'domcontentloaded': that waits for the module scripts held back here.
   await page.goto('/agenda', { waitUntil: 'commit' });
   await page.getByPlaceholder('Buscar por nome ou especialidade').fill(wanted);
@@ -164,12 +170,7 @@ test('a search typed before the app adopts the directory is not lost', async ({ 
 
 test('a visitor who picks a date chip before the app adopts the profile keeps that date through the login', async ({ page, request }) => {
   const psychologistId = await demoPsychologistId(request);
-  let release = () => {};
-  const clicked = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await clicked;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto(`/psychologist/${psychologistId}`, { waitUntil: 'commit' });
   const chip = page.getByRole('region', { name: 'Próximas datas disponíveis' }).getByRole('link').first();
   const href = (await chip.getAttribute('href')) ?? '';
@@ -186,12 +187,7 @@ test('a visitor who picks a date chip before the app adopts the profile keeps th
 
 test('a tap on a server-rendered button while the app is still starting is made once the app listens', async ({ page }) => {
   // The first script runs; the app's own modules wait until the tap, as on a slow phone.
-  let release = () => {};
-  const tapped = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/(theme|mount-app)-[\w-]+\.js$/, async (route) => {
-    await tapped;
-    await route.continue();
-  });
+  const release = await holdScripts(page, /\/assets\/(theme|mount-app)-[\w-]+\.js$/);
   await page.goto('/agenda', { waitUntil: 'commit' });
   await expect(page.locator('#root[data-app="starting"]')).toBeAttached({ timeout: 30_000 });
   const pager = page.getByRole('navigation', { name: 'Paginação' });
@@ -204,12 +200,7 @@ test('a tap on a server-rendered button while the app is still starting is made 
 
 test("a tap while React listens but waits for the screen's chunk is made once the page is adopted, and only once", async ({ page }) => {
   // React is listening, but cannot adopt the directory before its chunk arrives: it stops such a tap.
-  let release = () => {};
-  const tapped = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/directory-page-[\w-]+\.js$/, async (route) => {
-    await tapped;
-    await route.continue();
-  });
+  const release = await holdScripts(page, /\/assets\/directory-page-[\w-]+\.js$/);
   await page.goto('/agenda', { waitUntil: 'commit' });
   await appRunning(page);
   const pager = page.getByRole('navigation', { name: 'Paginação' });
@@ -224,12 +215,7 @@ test("a tap while React listens but waits for the screen's chunk is made once th
 });
 
 test('a tap made more than 5 s before the app adopts the page is not made any more', async ({ page }) => {
-  let release = () => {};
-  const tappedLongAgo = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/(theme|mount-app)-[\w-]+\.js$/, async (route) => {
-    await tappedLongAgo;
-    await route.continue();
-  });
+  const release = await holdScripts(page, /\/assets\/(theme|mount-app)-[\w-]+\.js$/);
   await page.goto('/agenda', { waitUntil: 'commit' });
   await expect(page.locator('#root[data-app="starting"]')).toBeAttached({ timeout: 30_000 });
   await page.getByRole('navigation', { name: 'Paginação' }).getByRole('button', { name: 'Próxima' }).click();
