@@ -193,6 +193,9 @@ test('a tap on a server-rendered button while the app is still starting is made 
   const pager = page.getByRole('navigation', { name: 'Paginação' });
   await expect(pager).toContainText('Página 1 de');
   await pager.getByRole('button', { name: 'Próxima' }).click();
+  // The tap came before React listened, and did nothing yet.
+  await expect(page.locator('#root')).toHaveAttribute('data-app', 'starting');
+  await expect(page).toHaveURL(/\/agenda$/);
   release();
   await expect(page).toHaveURL(/pagina=2/, { timeout: 30_000 });
   await expect(pager).toContainText('Página 2 de');
@@ -205,6 +208,9 @@ test("a tap while React listens but waits for the screen's chunk is made once th
   await appRunning(page);
   const pager = page.getByRole('navigation', { name: 'Paginação' });
   await pager.getByRole('button', { name: 'Próxima' }).click();
+  // React stopped the tap: the page is not adopted, and nothing happened yet.
+  await expect(page.locator('#root')).not.toHaveAttribute('data-adopted', 'true');
+  await expect(page).toHaveURL(/\/agenda$/);
   release();
   await expect(page).toHaveURL(/pagina=2/, { timeout: 30_000 });
   await expect(pager).toContainText('Página 2 de');
@@ -219,6 +225,7 @@ test('a tap made more than 5 s before the app adopts the page is not made any mo
   await page.goto('/agenda', { waitUntil: 'commit' });
   await expect(page.locator('#root[data-app="starting"]')).toBeAttached({ timeout: 30_000 });
   await page.getByRole('navigation', { name: 'Paginação' }).getByRole('button', { name: 'Próxima' }).click();
+  await expect(page.locator('#root')).toHaveAttribute('data-app', 'starting');
   // earlyTapLifetimeMs in client/src/app/early-tap.ts
   await page.waitForTimeout(5_500);
   release();
@@ -236,4 +243,34 @@ test("a photo that fails to load leaves the psychologist's initials", async ({ p
   const card = page.getByRole('article', { name: withPhoto.name, exact: true });
   await expect(card.locator('img')).toHaveCount(0);
   await expect(card.getByText(initialsOf(withPhoto.name), { exact: true })).toBeVisible();
+});
+
+test('a tap React handles while it is still adopting the page is not made a second time', async ({ page }) => {
+  // A slow phone: React listens and has the directory's chunk, and adopts the page in slices. A tap
+  // meanwhile makes React adopt that part at once and handle it; the kept tap must then be forgotten.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+  await page.goto('/agenda', { waitUntil: 'commit' });
+  await appRunning(page);
+  const pager = page.getByRole('navigation', { name: 'Paginação' });
+  const next = pager.getByRole('button', { name: 'Próxima' });
+  expect(await page.evaluate(() => document.getElementById('root')?.dataset.adopted)).toBeUndefined();
+  await next.click();
+  await expect(page).toHaveURL(/pagina=2/, { timeout: 30_000 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await expect(page.locator('#root[data-adopted="true"]')).toBeAttached({ timeout: 30_000 });
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(/pagina=2/);
+  await expect(pager).toContainText('Página 2 de');
+});
+
+test('photos that load stay shown after the app adopts the page', async ({ page, request }) => {
+  const first = await trpcQuery<{ items: { name: string; photoUrl: string | null }[] }>(request, 'directory.list', {});
+  const withPhoto = first.items.find((item) => item.photoUrl !== null);
+  if (!withPhoto) throw new Error('no demo psychologist with a photo');
+  await page.goto('/agenda');
+  await expect(page.locator('#root[data-adopted="true"]')).toBeAttached({ timeout: 30_000 });
+  const photo = page.getByRole('article', { name: withPhoto.name, exact: true }).locator(`img[src="${withPhoto.photoUrl}"]`);
+  await expect(photo).toBeVisible();
+  await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 });
