@@ -245,25 +245,6 @@ test("a photo that fails to load leaves the psychologist's initials", async ({ p
   await expect(card.getByText(initialsOf(withPhoto.name), { exact: true })).toBeVisible();
 });
 
-test('a tap React handles while it is still adopting the page is not made a second time', async ({ page }) => {
-  // A slow phone: React listens and has the directory's chunk, and adopts the page in slices. A tap
-  // meanwhile makes React adopt that part at once and handle it; the kept tap must then be forgotten.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
-  await page.goto('/agenda', { waitUntil: 'commit' });
-  await appRunning(page);
-  const pager = page.getByRole('navigation', { name: 'Paginação' });
-  const next = pager.getByRole('button', { name: 'Próxima' });
-  expect(await page.evaluate(() => document.getElementById('root')?.dataset.adopted)).toBeUndefined();
-  await next.click();
-  await expect(page).toHaveURL(/pagina=2/, { timeout: 30_000 });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  await expect(page.locator('#root[data-adopted="true"]')).toBeAttached({ timeout: 30_000 });
-  await page.waitForTimeout(500);
-  await expect(page).toHaveURL(/pagina=2/);
-  await expect(pager).toContainText('Página 2 de');
-});
-
 test('photos that load stay shown after the app adopts the page', async ({ page, request }) => {
   const first = await trpcQuery<{ items: { name: string; photoUrl: string | null }[] }>(request, 'directory.list', {});
   const withPhoto = first.items.find((item) => item.photoUrl !== null);
