@@ -23,6 +23,21 @@ async function holdScripts(page: Page, which: RegExp = /\/assets\/.*\.js$/): Pro
   return release;
 }
 
+interface ListedPsychologist {
+  name: string;
+  photoUrl: string | null;
+}
+
+/** The psychologists on the directory's first page who have a photo (the demo gives most of them one). */
+type WithPhoto = ListedPsychologist & { photoUrl: string };
+
+async function psychologistsWithPhotos(request: APIRequestContext): Promise<[WithPhoto, ...WithPhoto[]]> {
+  const first = await trpcQuery<{ items: ListedPsychologist[] }>(request, 'directory.list', {});
+  const [one, ...others] = first.items.filter((item): item is WithPhoto => item.photoUrl !== null);
+  if (!one) throw new Error('no demo psychologist with a photo on the first page');
+  return [one, ...others];
+}
+
 // The server loads its renderer a moment after it starts listening; until then pages are the shell.
 test.beforeAll(async ({ request }) => {
   await expect
@@ -43,9 +58,7 @@ test.describe('with scripts off', () => {
   });
 
   test("the directory's cards show each psychologist's photo, not their initials", async ({ page, request }) => {
-    const first = await trpcQuery<{ items: { name: string; photoUrl: string | null }[] }>(request, 'directory.list', {});
-    const withPhoto = first.items.filter((item) => item.photoUrl !== null);
-    expect(withPhoto.length).toBeGreaterThan(0);
+    const withPhoto = await psychologistsWithPhotos(request);
     await page.goto('/agenda');
     for (const item of withPhoto) {
       const photo = page.getByRole('article', { name: item.name, exact: true }).locator(`img[src="${item.photoUrl}"]`);
@@ -226,7 +239,7 @@ test('a tap made more than 5 s before the app adopts the page is not made any mo
   await expect(page.locator('#root[data-app="starting"]')).toBeAttached({ timeout: 30_000 });
   await page.getByRole('navigation', { name: 'Paginação' }).getByRole('button', { name: 'Próxima' }).click();
   await expect(page.locator('#root')).toHaveAttribute('data-app', 'starting');
-  // earlyTapLifetimeMs in client/src/app/early-tap.ts
+  // Past the 5 s lifetime of a kept tap (earlyTapLifetimeMs in client/src/app/early-tap.ts).
   await page.waitForTimeout(5_500);
   release();
   await expect(page.locator('#root[data-adopted="true"]')).toBeAttached({ timeout: 30_000 });
@@ -235,9 +248,7 @@ test('a tap made more than 5 s before the app adopts the page is not made any mo
 });
 
 test("a photo that fails to load leaves the psychologist's initials", async ({ page, request }) => {
-  const first = await trpcQuery<{ items: { name: string; photoUrl: string | null }[] }>(request, 'directory.list', {});
-  const withPhoto = first.items.find((item) => item.photoUrl !== null);
-  if (!withPhoto) throw new Error('no demo psychologist with a photo');
+  const [withPhoto] = await psychologistsWithPhotos(request);
   await page.route(/\/api\/photos\//, (route) => route.fulfill({ status: 404, body: '' }));
   await page.goto('/agenda');
   const card = page.getByRole('article', { name: withPhoto.name, exact: true });
@@ -246,9 +257,7 @@ test("a photo that fails to load leaves the psychologist's initials", async ({ p
 });
 
 test('photos that load stay shown after the app adopts the page', async ({ page, request }) => {
-  const first = await trpcQuery<{ items: { name: string; photoUrl: string | null }[] }>(request, 'directory.list', {});
-  const withPhoto = first.items.find((item) => item.photoUrl !== null);
-  if (!withPhoto) throw new Error('no demo psychologist with a photo');
+  const [withPhoto] = await psychologistsWithPhotos(request);
   await page.goto('/agenda');
   await expect(page.locator('#root[data-adopted="true"]')).toBeAttached({ timeout: 30_000 });
   const photo = page.getByRole('article', { name: withPhoto.name, exact: true }).locator(`img[src="${withPhoto.photoUrl}"]`);

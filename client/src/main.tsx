@@ -1,5 +1,6 @@
 import { preloadRoute } from './app/routes.tsx';
-import { keepEarlyTap, pageAdopted } from './app/early-tap.ts';
+import { keepEarlyTap } from './app/early-tap.ts';
+import { markStarting } from './app/page-adoption.ts';
 import { readPageState } from './server-render/page-state.ts';
 
 /** A new task: the browser paints and answers input between the stages of the start. */
@@ -13,9 +14,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function start(container: HTMLElement): Promise<void> {
   const serverPage = readPageState(document);
   keepEarlyTap(container);
-  container.dataset.app = 'starting';
-  // A kept tap is made in the task after this mark: the journeys wait for the mark, then one task more.
-  void pageAdopted.then(() => (container.dataset.adopted = 'true'));
+  markStarting(container);
   await nextTask();
   await import('./app/theme.ts');
   await nextTask();

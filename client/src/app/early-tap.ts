@@ -1,20 +1,7 @@
-import { useEffect } from 'react';
-
-let markAdopted = () => {};
-/** Settles once the route's page is adopted (or, with no page from the server, first rendered). */
-export const pageAdopted = new Promise<void>((resolve) => (markAdopted = resolve));
-
-/**
- * Rendered beside the route's element inside its Suspense boundary: a boundary React has not adopted
- * commits nothing inside it, so this effect runs only once the page is adopted.
- */
-export function PageAdopted(): null {
-  useEffect(() => markAdopted(), []);
-  return null;
-}
+import { pageAdopted, reactListens } from './page-adoption.ts';
 
 /** A tap older than this when the page is adopted is not made again: the person has moved on. */
-export const earlyTapLifetimeMs = 5_000;
+const earlyTapLifetimeMs = 5_000;
 
 /**
  * Until the app has adopted the server's page, a tap on one of its buttons does nothing: React is not
@@ -37,7 +24,7 @@ export function keepEarlyTap(container: HTMLElement): void {
   };
   // A kept tap that still bubbles while React listens reached its handler: it must not be made twice.
   const handled = (event: Event) => {
-    if (container.dataset.app === 'running' && kept?.event === event) kept = null;
+    if (reactListens() && kept?.event === event) kept = null;
   };
   document.addEventListener('click', keep, true);
   container.addEventListener('click', handled);

@@ -4,14 +4,7 @@ import { hydrate } from '@tanstack/react-query';
 import { createQueryClient } from '../lib/query-client.ts';
 import type { ServerPageState } from '../server-render/page-state.ts';
 import { App } from './app.tsx';
-
-/**
- * From here on React listens on the page; the journeys wait for this mark before they act. A tap made
- * earlier, or before the screen's chunk let React adopt that part, is kept and made again (early-tap.ts).
- */
-function markRunning(container: HTMLElement): void {
-  container.dataset.app = 'running';
-}
+import { markRunning } from './page-adoption.ts';
 
 export function mountApp(container: HTMLElement, serverPage: ServerPageState | null): void {
   if (!serverPage) {
