@@ -253,6 +253,20 @@ describe("the patient's 'Cancelar esta e as próximas'", () => {
   });
 });
 
+describe("a series' last week cancelled alone", () => {
+  test('both mails say one consultation, in the singular', async () => {
+    const psychologist = await approvedPsychologist(server);
+    const patient = await signedInPatient(server);
+    const result = await patient.client.appointments.bookSeries.mutate({ psychologistId: psychologist.id, startsAt: saoPaulo('2026-12-01', '11:00'), weeks: 3 });
+    const last = result.weeks[2];
+    expect(await patient.client.appointments.cancelRest.mutate({ appointmentId: last?.appointmentId ?? 0 })).toEqual({ cancelled: 1, lateCancelled: 0 });
+    const [toPsychologist] = (await mailsTo(server, psychologist.id)).filter((row) => row.subject === 'Consultas da série semanal canceladas');
+    expect(toPsychologist?.text).toContain('cancelou 1 consulta da série semanal:');
+    const patientMails = await mailsTo(server, patient.id);
+    expect(patientMails.map((row) => row.text).join('\n')).toContain('Você cancelou 1 consulta da sua série semanal');
+  });
+});
+
 describe('a series across a daylight-saving change', () => {
   test('12 weeks keep their local time in America/New_York (the March change moves the instants, not the clock)', async () => {
     const newYorkClock = testClock(new Date('2027-02-01T13:00:00.000Z'));

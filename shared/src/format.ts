@@ -52,3 +52,8 @@ export function formatBytes(bytes: number): string {
     maximumFractionDigits: 1,
   }).format(value);
 }
+
+/** A count with its noun in the right number: "1 avaliação", "0 avaliações", "1.234 avaliações". */
+export function formatCount(count: number, singular: string, plural: string): string {
+  return `${formatInteger(count)} ${count === 1 ? singular : plural}`;
+}

@@ -1,6 +1,6 @@
 import { SimpleGrid, Span } from '@chakra-ui/react';
 import { LuClock, LuPercent, LuRepeat, LuStar } from 'react-icons/lu';
-import { formatInteger, formatRating, formatShare } from '@acolhe/shared/format';
+import { formatCount, formatInteger, formatRating, formatShare } from '@acolhe/shared/format';
 import { StatCard } from '../../components/stat-card.tsx';
 import type { AdminReport } from './insight-types.ts';
 
@@ -20,13 +20,13 @@ export function KeyMetrics({ report }: { report: AdminReport }) {
       <StatCard
         label="Taxa de conclusão"
         value={<Span data-testid="metric-completion">{formatShare(keyMetrics.completionRate)}</Span>}
-        help={`${formatInteger(summary.completed)} de ${formatInteger(summary.total)} consultas realizadas`}
+        help={`${formatInteger(summary.completed)} de ${formatCount(summary.total, 'consulta realizada', 'consultas realizadas')}`}
         icon={<LuPercent size={28} color={iconColor} />}
       />
       <StatCard
         label="Avaliação média"
         value={rating.average === null ? '—' : formatRating(rating.average)}
-        help={`${formatInteger(rating.count)} avaliações no período`}
+        help={`${formatCount(rating.count, 'avaliação', 'avaliações')} no período`}
         icon={<LuStar size={28} color={iconColor} />}
       />
       <StatCard

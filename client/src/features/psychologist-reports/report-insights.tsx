@@ -1,5 +1,5 @@
 import { Card, SimpleGrid, Text } from '@chakra-ui/react';
-import { formatShare } from '@acolhe/shared/format';
+import { formatCount, formatShare } from '@acolhe/shared/format';
 import type { PsychologistReport } from './report-types.ts';
 
 function growthText(growth: PsychologistReport['insights']['growth']): string {
@@ -28,7 +28,7 @@ export function ReportInsights({ report }: { report: PsychologistReport }) {
       <Insight title="Crescimento" text={growthText(growth)} />
       <Insight
         title="Horário de pico"
-        text={peakHour ? `Entre ${peakHour.from} e ${peakHour.to} (${peakHour.consultations} consultas).` : 'Sem consultas no período.'}
+        text={peakHour ? `Entre ${peakHour.from} e ${peakHour.to} (${formatCount(peakHour.consultations, 'consulta', 'consultas')}).` : 'Sem consultas no período.'}
       />
       <Insight
         title="Retenção"

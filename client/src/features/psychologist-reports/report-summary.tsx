@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { LuCalendarCheck, LuCalendarX, LuClockAlert, LuPercent, LuStar, LuWallet } from 'react-icons/lu';
 import { lateCancellationLabel } from '@acolhe/shared/appointments';
-import { formatMoney, formatRating, formatShare } from '@acolhe/shared/format';
+import { formatCount, formatMoney, formatRating, formatShare } from '@acolhe/shared/format';
 import { StatCard } from '../../components/stat-card.tsx';
 import type { PsychologistReport } from './report-types.ts';
 
@@ -10,11 +10,11 @@ export function ReportSummary({ report }: { report: PsychologistReport }) {
   return (
     <Stack gap="4">
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
-        <StatCard label="Total de sessões" value={summary.consultations} help={`${summary.completed} realizadas`} icon={<LuCalendarCheck size={28} />} />
+        <StatCard label="Total de sessões" value={summary.consultations} help={formatCount(summary.completed, 'realizada', 'realizadas')} icon={<LuCalendarCheck size={28} />} />
         <StatCard
           label="Avaliação média"
           value={rating.average === null ? '—' : formatRating(rating.average)}
-          help={`${rating.count} avaliações`}
+          help={formatCount(rating.count, 'avaliação', 'avaliações')}
           icon={<LuStar size={28} />}
         />
         <StatCard
