@@ -6,6 +6,8 @@ import { demo, demoPsychologistId, logIn } from './support.ts';
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const failingImpacts = new Set(['serious', 'critical']);
+/** Page structure axe rates moderate, held to all the same: one `main` landmark, no skipped heading level. */
+const structureRules = ['landmark-one-main', 'heading-order'];
 
 interface Screen {
   name: string;
@@ -30,6 +32,8 @@ async function expectAccessible(page: Page, name: string): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   const serious = results.violations.filter((violation) => failingImpacts.has(violation.impact ?? ''));
   expect.soft(serious.map((violation) => violation.id), `${name} (${page.url()}):\n${describeViolations(serious)}`).toEqual([]);
+  const structure = (await new AxeBuilder({ page }).withRules(structureRules).analyze()).violations;
+  expect.soft(structure.map((violation) => violation.id), `${name} (${page.url()}):\n${describeViolations(structure)}`).toEqual([]);
 }
 
 async function checkScreens(page: Page, screens: Screen[]): Promise<void> {

@@ -15,7 +15,7 @@ export function CameraOffCard({ name, remote }: { name: string; remote: boolean 
       <Stack align="center" gap="3">
         <Circle
           size={remote ? '24' : '12'}
-          bg="teal.600"
+          bg="teal.solid"
           fontSize={remote ? '3xl' : 'md'}
           fontWeight="bold"
           aria-hidden="true"
