@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { initialsOf } from '@acolhe/shared/names';
-import { appRunning, demo, demoPassword, demoPsychologistId, demoPsychologistName, trpcQuery } from './support.ts';
+import { approvedPsychologist } from './fixtures/approved-psychologist.ts';
+import { appRunning, demo, demoPassword, demoPsychologistId, demoPsychologistName, trpcMutation, trpcQuery } from './support.ts';
 
 // The directory, a profile and each role's dashboard come from the server as HTML with their data
 // (client/src/server-render/), so they read without any script; the app then adopts the page.
@@ -52,6 +53,7 @@ test.describe('with scripts off', () => {
     const first = await trpcQuery<{ items: { name: string }[] }>(request, 'directory.list', {});
     await page.goto('/agenda');
     await expect(page.getByRole('heading', { name: 'Encontre seu psicólogo' })).toBeVisible();
+    await expect(page).toHaveTitle('Encontre seu psicólogo — Acolhe');
     await expect(page.getByRole('article')).toHaveCount(first.items.length);
     await expect(page.getByRole('article').first()).toContainText(first.items[0]?.name ?? '—');
     await expect(page.getByRole('link', { name: 'Ver Perfil' }).first()).toHaveAttribute('href', /^\/psychologist\/\d+$/);
@@ -70,6 +72,7 @@ test.describe('with scripts off', () => {
   test("a profile shows the psychologist's name and the way to book", async ({ page, request }) => {
     await page.goto(`/psychologist/${await demoPsychologistId(request)}`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(demoPsychologistName);
+    await expect(page).toHaveTitle(`${demoPsychologistName} — Acolhe`);
     await expect(page.getByRole('link', { name: 'Agendar Consulta' }).first()).toBeVisible();
   });
 
@@ -85,6 +88,7 @@ test.describe('with scripts off', () => {
     const overview = await trpcQuery<{ upcoming: number; completed: number }>(page.request, 'patient.overview');
     await page.goto('/patient/dashboard');
     await expect(page.getByRole('heading', { name: 'Olá, Ana!' })).toBeVisible();
+    await expect(page).toHaveTitle('Olá, Ana! — Acolhe');
     const figure = (label: string) => page.getByRole('term').filter({ hasText: label }).locator('+ dd');
     await expect(figure('Próximas consultas')).toHaveText(String(overview.upcoming));
     await expect(figure('Consultas realizadas')).toHaveText(String(overview.completed));
@@ -263,4 +267,47 @@ test('photos that load stay shown after the app adopts the page', async ({ page,
   const photo = page.getByRole('article', { name: withPhoto.name, exact: true }).locator(`img[src="${withPhoto.photoUrl}"]`);
   await expect(photo).toBeVisible();
   await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+});
+
+test("a visitor's directory page is kept until the directory changes, and the app adopts a kept page without asking again", async ({ page, request, baseURL }) => {
+  const name = 'Rosalina Guardada';
+  const psychologist = await approvedPsychologist(baseURL ?? '', { name, emailPrefix: 'pagina-guardada' });
+  const path = `/agenda?busca=${encodeURIComponent('Rosalina Guardada')}`;
+  const fetchPage = async () => {
+    const answer = await request.get(path);
+    expect(answer.status()).toBe(200);
+    return { hit: answer.headers()['x-cache'] === 'hit', html: await answer.text() };
+  };
+  const rendered = await fetchPage();
+  expect(rendered.html).toContain(name);
+  expect(rendered.html).toContain('R$\u00a0150,00');
+  const kept = await fetchPage();
+  expect(kept.hit).toBe(true);
+  expect(kept.html).toBe(rendered.html);
+
+  // The kept page's answers count as fresh when it arrives: the app asks for none of them again.
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/trpc/')) asked.push(sent.url());
+  });
+  await page.goto(path);
+  await expect(page.locator('#root[data-adopted="true"]')).toBeAttached({ timeout: 30_000 });
+  await expect(page.getByRole('article', { name, exact: true })).toBeVisible();
+  expect(asked).toEqual([]);
+
+  // A fee change bumps the directory's version: the next visitor gets the page anew, with the new fee.
+  type Settings = { name: string; email: string; phone: string; specialty: string; experience: string | null; bio: string };
+  const { experience, ...settings } = await trpcQuery<Settings>(psychologist.api, 'psychologistSettings.profile');
+  await trpcMutation(psychologist.api, 'psychologistSettings.updateProfile', { ...settings, experience: experience ?? '', hourlyRate: 180 });
+  const changed = await fetchPage();
+  expect(changed.hit).toBe(false);
+  expect(changed.html).toContain('R$\u00a0180,00');
+  expect((await fetchPage()).hit).toBe(true);
+
+  // Signed in, the page is always the visitor's own.
+  await signIn(page.request, demo.patient);
+  const signedIn = await page.request.get(path);
+  expect(signedIn.headers()['x-cache']).toBeUndefined();
+  expect(signedIn.headers()['cache-control']).toBe('no-store');
+  await psychologist.api.dispose();
 });

@@ -1,10 +1,26 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hydrate } from '@tanstack/react-query';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { createQueryClient } from '../lib/query-client.ts';
 import type { ServerPageState } from '../server-render/page-state.ts';
 import { App } from './app.tsx';
 import { markRunning } from './page-adoption.ts';
+
+/**
+ * The page's answers count as fetched when the page arrived: the server vouches for them then (a page
+ * kept for visitors is served only while its data is unchanged), and the browser's own clock, not the
+ * server's, decides when they go stale. With the render's time, a kept page older than the stale time,
+ * or a clock ahead of the server's, had the app ask again for everything it had just adopted.
+ */
+function freshFromNow(queries: DehydratedState): DehydratedState {
+  const now = Date.now();
+  return {
+    ...queries,
+    queries: queries.queries.map((query) =>
+      query.state.status === 'success' ? { ...query, state: { ...query.state, dataUpdatedAt: now } } : query,
+    ),
+  };
+}
 
 export function mountApp(container: HTMLElement, serverPage: ServerPageState | null): void {
   if (!serverPage) {
@@ -19,7 +35,7 @@ export function mountApp(container: HTMLElement, serverPage: ServerPageState | n
   // The page came as HTML with its data: the app adopts it. In a transition, so the work is done in
   // slices between which the browser stays responsive, not as one long task.
   const queryClient = createQueryClient();
-  hydrate(queryClient, serverPage.queries);
+  hydrate(queryClient, freshFromNow(serverPage.queries));
   const prepared = { queryClient, timeZone: serverPage.timeZone, globalStylesInPage: true };
   startTransition(() => {
     hydrateRoot(

@@ -6,6 +6,7 @@ import type { TRPCClient } from '@trpc/client';
 import type { AppRouter } from '@acolhe/server/router';
 import type { Role } from '@acolhe/shared/roles';
 import { Providers, type PreparedApp } from '../app/providers.tsx';
+import { PageTitleSink, PageTitleSinkContext } from '../components/page-title.ts';
 import { AppRoutes } from '../app/routes.tsx';
 import { isServerRendered } from './server-rendered-pages.ts';
 import { collectStyles } from './collect-styles.ts';
@@ -29,6 +30,13 @@ export interface RenderedPage {
   stateElement: string;
   /** 404 when the page's subject does not exist (an unknown profile), 200 otherwise. */
   status: 200 | 404;
+  /** The page's own document title ('Encontre seu psicólogo — Acolhe'); null if the page names none. */
+  title: string | null;
+  /**
+   * The procedures whose answers the page shows ('auth.me', 'directory.list'), or null when one of the
+   * page's queries failed (the page then shows its loading state for it and the app asks again).
+   */
+  reads: string[] | null;
 }
 
 /** An answer of "not found": the page shows it from the server (and answers 404) instead of asking again. */
@@ -39,17 +47,25 @@ function isNotFound(query: Query): boolean {
 
 const isKept = (query: Query) => query.state.status === 'success' || isNotFound(query);
 
+/** A tRPC query's procedure: its key starts with the path's parts (['directory', 'list']). */
+function procedureOf(query: Query): string {
+  const [path] = query.queryKey;
+  return Array.isArray(path) ? path.join('.') : String(path);
+}
+
 // Each render reveals the queries of the screens its answers unlock (the session, then the guard's page,
 // then a page's dependent query); four rounds cover the deepest page.
 const maxRounds = 4;
 
-async function renderOnce(url: string, prepared: PreparedApp): Promise<string> {
+async function renderOnce(url: string, prepared: PreparedApp, titleSink: PageTitleSink): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
-    <Providers prepared={prepared}>
-      <StaticRouter location={url}>
-        <AppRoutes />
-      </StaticRouter>
-    </Providers>,
+    <PageTitleSinkContext value={titleSink}>
+      <Providers prepared={prepared}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </Providers>
+    </PageTitleSinkContext>,
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(chunk as Buffer);
@@ -68,19 +84,22 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
   if (!isServerRendered(pathname, request.viewerRole)) return null;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const prepared: PreparedApp = { queryClient, trpcClient: request.client, timeZone: request.timeZone };
+  const titleSink = new PageTitleSink();
   for (let round = 1; ; round += 1) {
-    const markup = await renderOnce(request.url, prepared);
+    const markup = await renderOnce(request.url, prepared, titleSink);
     const waiting = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'pending' });
     if (waiting.length === 0 || round === maxRounds) {
       const cache = queryClient.getQueryCache();
       const unanswered = cache.findAll({ predicate: (query) => !isKept(query) });
       unanswered.forEach((query) => cache.remove(query));
-      const final = unanswered.length === 0 ? markup : await renderOnce(request.url, prepared);
+      const final = unanswered.length === 0 ? markup : await renderOnce(request.url, prepared, titleSink);
       const queries = dehydrate(queryClient, { shouldDehydrateQuery: isKept });
       return {
         ...collectStyles(final),
         stateElement: pageStateElement({ timeZone: request.timeZone, queries }),
         status: cache.findAll({ predicate: isNotFound }).length > 0 ? 404 : 200,
+        title: titleSink.title,
+        reads: unanswered.length === 0 ? [...new Set(cache.getAll().map(procedureOf))] : null,
       };
     }
     await Promise.allSettled(waiting.map((query) => query.fetch()));

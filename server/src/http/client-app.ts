@@ -2,12 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { escapeHtml } from '@acolhe/shared/html-escape';
 import type { AppServices } from '../services.ts';
 import { contextOf } from '../trpc/context.ts';
 import { registerEmbeddedClient, type EmbeddedClientFiles } from './embedded-client.ts';
 import { answerUnroutedApiPath } from './framework-errors.ts';
 import { registerLandingDocument } from './landing-document.ts';
 import { pageRenderer, pageRendererOnDisk, type LoadPageRenderer, type RenderedPage } from './page-renderer.ts';
+import { publicPageCache } from './public-page-cache.ts';
 
 /**
  * Where the built client comes from: a folder (CLIENT_DIST, with the page renderer beside it), or the
@@ -56,7 +58,9 @@ const rendererLoadDelayMs = 1000;
 
 /** The page's shell (index.html) with a server-rendered page inside it. */
 function pageFrom(shell: string, rendered: RenderedPage): string {
+  const { title } = rendered;
   return shell
+    .replace(/<title>[^<]*<\/title>/, (shellTitle) => (title === null ? shellTitle : `<title>${escapeHtml(title)}</title>`))
     .replace('</head>', () => `${rendered.styles}</head>`)
     .replace(emptyRoot, () => `<div id="root">${rendered.markup}</div>${rendered.stateElement}`);
 }
@@ -93,6 +97,7 @@ export async function registerClientApp(app: FastifyInstance, services: AppServi
   app.addHook('onListen', () => {
     setTimeout(renderer.load, rendererLoadDelayMs).unref();
   });
+  const pages = publicPageCache(services);
   const renderedPage = async (req: FastifyRequest, reply: FastifyReply): Promise<{ page: RenderedPage; signedIn: boolean } | null> => {
     try {
       const context = await contextOf(services, req, reply);
@@ -112,8 +117,9 @@ export async function registerClientApp(app: FastifyInstance, services: AppServi
     const wantsPage = req.method === 'GET' && !/\.[a-z0-9]+$/i.test(path);
     if (!wantsPage) return reply.status(404).send({ error: 'Não encontrado', path });
     if (!sendIndex) return reply.status(503).type('text/plain; charset=utf-8').send('Cliente não compilado: rode npm run build.');
-    const rendered = await renderedPage(req, reply);
+    const rendered = await pages.pageFor(req, () => renderedPage(req, reply));
     if (rendered) {
+      if (rendered.hit) reply.header('x-cache', 'hit');
       // A signed-in visitor's page holds their data: no cache may keep it.
       return reply
         .status(rendered.page.status)

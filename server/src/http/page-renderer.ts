@@ -11,6 +11,9 @@ export interface RenderedPage {
   markup: string;
   stateElement: string;
   status: 200 | 404;
+  title: string | null;
+  /** The procedures whose answers the page shows; null when one of its queries failed. */
+  reads: string[] | null;
 }
 
 /** The shape of client/src/server-render/render-page.tsx, built by `vite build --ssr` into client/dist-ssr. */

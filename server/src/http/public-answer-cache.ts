@@ -9,7 +9,7 @@ import { proceduresOf } from './trpc-error-reply.ts';
 type HookDone = (error: Error | null, payload: unknown) => void;
 
 /** Public queries whose whole answer is the same for every visitor, and the data version each follows. */
-const cacheableQueries: ReadonlyMap<string, PublicRead> = new Map([
+export const cacheableQueries: ReadonlyMap<string, PublicRead> = new Map([
   ['directory.list', 'directory'],
   ['stats.landing', 'landing'],
 ]);

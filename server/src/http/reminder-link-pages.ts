@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { formatDateTime } from '@acolhe/shared/calendar';
 import { appointmentMessages } from '@acolhe/shared/appointments';
+import { escapeHtml } from '@acolhe/shared/html-escape';
 import { reminderLinkMessages as text, reminderLinkPrefix } from '@acolhe/shared/reminders';
 import { inspectLink, useLink, type LinkAction, type LinkOutcome, type LinkState } from '../modules/reminders/reminder-links.service.ts';
 import type { AppServices } from '../services.ts';
@@ -11,9 +12,6 @@ import type { AppServices } from '../services.ts';
  * link will do, because mail scanners open links; the page's button posts to the same address, and
  * only that POST uses the token.
  */
-
-const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const styles = `
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f9fafb;color:#1f2937;line-height:1.5}
@@ -31,13 +29,13 @@ button:focus-visible,a:focus-visible{outline:2px solid #0f766e;outline-offset:2p
 a{color:#0c5d56}`;
 
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(title)} · Acolhe</title><style>${styles}</style></head><body><main><p class="brand">Acolhe</p><div class="card"><h1>${escape(title)}</h1>${body}</div></main></body></html>`;
+  return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} · Acolhe</title><style>${styles}</style></head><body><main><p class="brand">Acolhe</p><div class="card"><h1>${escapeHtml(title)}</h1>${body}</div></main></body></html>`;
 }
 
-const toApp = `<p><a href="/login">${escape(text.toApp)}</a></p>`;
+const toApp = `<p><a href="/login">${escapeHtml(text.toApp)}</a></p>`;
 
 function consultation(psychologistName: string, startsAt: string, timeZone: string): string {
-  return `<p>Consulta com ${escape(psychologistName)}</p><p class="when">${escape(formatDateTime(startsAt, timeZone))}</p>`;
+  return `<p>Consulta com ${escapeHtml(psychologistName)}</p><p class="when">${escapeHtml(formatDateTime(startsAt, timeZone))}</p>`;
 }
 
 const refusals = {
@@ -60,27 +58,27 @@ function send(reply: FastifyReply, status: number, html: string) {
 function answerState(reply: FastifyReply, token: string, state: LinkState, timeZone: string) {
   if (state.kind !== 'ready') {
     const refusal = refusals[state.kind];
-    return send(reply, refusal.status, page(refusal.title, `<p>${escape(refusal.message)}</p>${toApp}`));
+    return send(reply, refusal.status, page(refusal.title, `<p>${escapeHtml(refusal.message)}</p>${toApp}`));
   }
   const ask = questions[state.action];
   // Only a page that showed the late-cancellation warning sends its acceptance.
   const accepted = state.lateNoticeHours === null ? '' : '<input type="hidden" name="acceptLate" value="1">';
-  const form = `<form method="post" action="${reminderLinkPrefix}/${escape(token)}">${accepted}<button type="submit"${ask.className}>${escape(ask.button)}</button></form>`;
+  const form = `<form method="post" action="${reminderLinkPrefix}/${escapeHtml(token)}">${accepted}<button type="submit"${ask.className}>${escapeHtml(ask.button)}</button></form>`;
   const warning =
-    state.lateNoticeHours === null ? '' : `<p class="when">${escape(appointmentMessages.lateWarning(state.lateNoticeHours))}</p>`;
+    state.lateNoticeHours === null ? '' : `<p class="when">${escapeHtml(appointmentMessages.lateWarning(state.lateNoticeHours))}</p>`;
   return send(
     reply,
     200,
-    page(ask.title, `${consultation(state.psychologistName, state.startsAt, timeZone)}${warning}<p>${escape(ask.question)}</p>${form}`),
+    page(ask.title, `${consultation(state.psychologistName, state.startsAt, timeZone)}${warning}<p>${escapeHtml(ask.question)}</p>${form}`),
   );
 }
 
 function answerOutcome(reply: FastifyReply, outcome: LinkOutcome, timeZone: string) {
-  if (outcome.kind === 'refused') return send(reply, 409, page(text.refusedTitle, `<p>${escape(outcome.message)}</p>${toApp}`));
+  if (outcome.kind === 'refused') return send(reply, 409, page(text.refusedTitle, `<p>${escapeHtml(outcome.message)}</p>${toApp}`));
   if (outcome.kind !== 'done') return answerState(reply, '', outcome, timeZone);
   const [title, message] =
     outcome.action === 'confirm' ? [text.confirmedTitle, text.confirmed] : [text.cancelledTitle, appointmentMessages.cancelled];
-  return send(reply, 200, page(title, `${consultation(outcome.psychologistName, outcome.startsAt, timeZone)}<p>${escape(message)}</p>${toApp}`));
+  return send(reply, 200, page(title, `${consultation(outcome.psychologistName, outcome.startsAt, timeZone)}<p>${escapeHtml(message)}</p>${toApp}`));
 }
 
 export async function registerReminderLinkPages(app: FastifyInstance, services: AppServices): Promise<void> {
