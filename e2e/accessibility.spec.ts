@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { consentWhenAsked } from './fixtures/session-journey.ts';
 import { demo, demoPsychologistId, logIn } from './support.ts';
 
@@ -145,4 +145,58 @@ test("the administrator's reports, financial, settings and security have no seri
     { name: 'platform settings', path: '/admin/settings' },
     { name: 'security', path: '/admin/security' },
   ]);
+});
+
+/** WCAG contrast of an element's text on its own background, colours read as the browser paints them. */
+async function contrastOf(element: Locator): Promise<number> {
+  return element.evaluate((node) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1;
+    canvas.height = 1;
+    const context = canvas.getContext('2d', { willReadFrequently: true });
+    if (!context) throw new Error('no 2d context');
+    // Any CSS colour (rgb(), color(srgb …) from color-mix) as the 8-bit channels painted over white.
+    const channels = (css: string) => {
+      context.fillStyle = '#fff';
+      context.fillRect(0, 0, 1, 1);
+      context.fillStyle = css;
+      context.fillRect(0, 0, 1, 1);
+      return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+    };
+    const luminance = (css: string) => {
+      const [r = 0, g = 0, b = 0] = channels(css).map((value) => {
+        const share = value / 255;
+        return share <= 0.04045 ? share / 12.92 : ((share + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const style = getComputedStyle(node);
+    const [text, fill] = [luminance(style.color), luminance(style.backgroundColor)];
+    return (Math.max(text, fill) + 0.05) / (Math.min(text, fill) + 0.05);
+  });
+}
+
+test('the primary button keeps 4.5:1 disabled, at rest and hovered', async ({ page }) => {
+  const psychologistId = await demoPsychologistId(page.request);
+  await logIn(page, demo.patient);
+  await expect(page).toHaveURL(/\/patient\/dashboard$/);
+  await page.goto(`/schedule/${psychologistId}`);
+  const confirm = page.getByRole('button', { name: 'Confirmar Agendamento' });
+  await expect(confirm).toBeDisabled();
+  expect(await contrastOf(confirm)).toBeGreaterThanOrEqual(4.5);
+
+  await page.getByRole('group', { name: 'Datas disponíveis' }).getByRole('button').nth(1).click();
+  await page.getByRole('group', { name: 'Horários' }).locator('button:not([disabled])').first().click();
+  await expect(confirm).toBeEnabled();
+  await page.mouse.move(0, 0);
+  const resting = await confirm.evaluate((node) => getComputedStyle(node).backgroundColor);
+  expect(await contrastOf(confirm)).toBeGreaterThanOrEqual(4.5);
+
+  await confirm.hover();
+  await expect.poll(() => confirm.evaluate((node) => getComputedStyle(node).backgroundColor)).not.toBe(resting);
+  // Through the hover's transition and after it, every shade keeps the text readable.
+  for (let sample = 0; sample < 5; sample += 1) {
+    expect(await contrastOf(confirm)).toBeGreaterThanOrEqual(4.5);
+    await page.waitForTimeout(100);
+  }
 });
