@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 
@@ -39,4 +39,11 @@ test('a cold load of /agenda asks for at most 200 KB of gzipped JS', async ({ pa
   // The page really ran: its cards came from the server.
   await expect(page.getByRole('link', { name: /Ver perfil/i }).first()).toBeVisible();
   expect(gzip).toBeLessThanOrEqual(200 * 1024);
+});
+
+test("the server's page renderer carries React's production build only, whatever NODE_ENV the server runs with", () => {
+  const renderer = readFileSync('client/dist-ssr/render-page.js', 'utf8');
+  expect(renderer.includes('renderPage'), 'the renderer exports renderPage').toBe(true);
+  // React picks its build at run time from process.env.NODE_ENV; the build settles it instead.
+  expect(renderer.includes('process.env.NODE_ENV'), 'the renderer reads process.env.NODE_ENV at run time').toBe(false);
 });
