@@ -58,8 +58,13 @@ async function expectWholeLabel(link: Locator, label: string, screenWidth: numbe
     [element, ...element.querySelectorAll('*')].some((node) => node.scrollWidth > node.clientWidth + 1),
   );
   expect(clipped, `'${label}' está cortado`).toBe(false);
-  const box = await link.boundingBox();
-  expect(box && box.x >= 0 && box.x + box.width <= screenWidth).toBe(true);
+  // The drawer slides in from the left: its links reach their place once the animation ends.
+  await expect
+    .poll(async () => {
+      const box = await link.boundingBox();
+      return box !== null && box.x >= 0 && box.x + box.width <= screenWidth;
+    }, { message: `'${label}' fica dentro da tela` })
+    .toBe(true);
 }
 
 /** While the drawer is open the page behind it is hidden from assistive technology, the button too. */
