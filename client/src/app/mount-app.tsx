@@ -7,12 +7,23 @@ import { App } from './app.tsx';
 import { markRunning } from './page-adoption.ts';
 
 /**
- * The page's answers count as fetched when the page arrived: the server vouches for them then (a page
- * kept for visitors is served only while its data is unchanged), and the browser's own clock, not the
- * server's, decides when they go stale. With the render's time, a kept page older than the stale time,
- * or a clock ahead of the server's, had the app ask again for everything it had just adopted.
+ * Whether this page came from the server just now: not a copy the browser kept (Back, Forward or a
+ * restored session reuse a `no-cache` page without asking), whose answers may be long out of date.
+ */
+function pageFromNetwork(): boolean {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return navigation !== undefined && navigation.type !== 'back_forward' && navigation.transferSize > 0;
+}
+
+/**
+ * A page just sent by the server counts its answers as fetched when it arrived, by the browser's clock:
+ * the server vouches for them then (a page kept for visitors is served only while its data is
+ * unchanged), and with the render's time a kept page older than the stale time, or a clock ahead of the
+ * server's, had the app ask again for everything it had just adopted. A copy the browser kept keeps the
+ * render's time, so the app asks again for what has gone stale.
  */
 function freshFromNow(queries: DehydratedState): DehydratedState {
+  if (!pageFromNetwork()) return queries;
   const now = Date.now();
   return {
     ...queries,
