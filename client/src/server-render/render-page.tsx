@@ -6,8 +6,8 @@ import type { TRPCClient } from '@trpc/client';
 import type { AppRouter } from '@acolhe/server/router';
 import type { Role } from '@acolhe/shared/roles';
 import { Providers, type PreparedApp } from '../app/providers.tsx';
-import { PageTitleSink, PageTitleSinkContext } from '../components/page-title.ts';
 import { AppRoutes } from '../app/routes.tsx';
+import { PageTitleSink, PageTitleSinkContext } from '../components/page-title.ts';
 import { isServerRendered } from './server-rendered-pages.ts';
 import { collectStyles } from './collect-styles.ts';
 import { pageStateElement } from './page-state.ts';
@@ -57,7 +57,13 @@ function procedureOf(query: Query): string {
 // then a page's dependent query); four rounds cover the deepest page.
 const maxRounds = 4;
 
-async function renderOnce(url: string, prepared: PreparedApp, titleSink: PageTitleSink): Promise<string> {
+/** One render of the page: its markup and the title its heading gave (null with no heading). */
+async function renderOnce(
+  url: string,
+  prepared: PreparedApp,
+): Promise<{ markup: string; title: string | null }> {
+  // A sink of its own: a title left by an earlier round (its loading state) must not outlive it.
+  const titleSink = new PageTitleSink();
   const { prelude } = await prerenderToNodeStream(
     <PageTitleSinkContext value={titleSink}>
       <Providers prepared={prepared}>
@@ -69,7 +75,7 @@ async function renderOnce(url: string, prepared: PreparedApp, titleSink: PageTit
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+  return { markup: Buffer.concat(chunks).toString('utf8'), title: titleSink.title };
 }
 
 /**
@@ -84,21 +90,22 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
   if (!isServerRendered(pathname, request.viewerRole)) return null;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const prepared: PreparedApp = { queryClient, trpcClient: request.client, timeZone: request.timeZone };
-  const titleSink = new PageTitleSink();
   for (let round = 1; ; round += 1) {
-    const markup = await renderOnce(request.url, prepared, titleSink);
-    const waiting = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'pending' });
+    const rendered = await renderOnce(request.url, prepared);
+    const waiting = queryClient
+      .getQueryCache()
+      .findAll({ predicate: (query) => query.state.status === 'pending' });
     if (waiting.length === 0 || round === maxRounds) {
       const cache = queryClient.getQueryCache();
       const unanswered = cache.findAll({ predicate: (query) => !isKept(query) });
       unanswered.forEach((query) => cache.remove(query));
-      const final = unanswered.length === 0 ? markup : await renderOnce(request.url, prepared, titleSink);
+      const final = unanswered.length === 0 ? rendered : await renderOnce(request.url, prepared);
       const queries = dehydrate(queryClient, { shouldDehydrateQuery: isKept });
       return {
-        ...collectStyles(final),
+        ...collectStyles(final.markup),
         stateElement: pageStateElement({ timeZone: request.timeZone, queries }),
         status: cache.findAll({ predicate: isNotFound }).length > 0 ? 404 : 200,
-        title: titleSink.title,
+        title: final.title,
         reads: unanswered.length === 0 ? [...new Set(cache.getAll().map(procedureOf))] : null,
       };
     }
