@@ -11,7 +11,10 @@ import { cacheableQueries } from './public-answer-cache.ts';
  * follows: the public reads whose whole answers are kept (public-answer-cache.ts), and `auth.me`, which
  * answers null to every visitor.
  */
-const keepableReads: ReadonlyMap<string, PublicRead | null> = new Map<string, PublicRead | null>([...cacheableQueries, ['auth.me', null]]);
+const keepableReads: ReadonlyMap<string, PublicRead | null> = new Map<string, PublicRead | null>([
+  ...cacheableQueries,
+  ['auth.me', null],
+]);
 
 /** Pages kept (the directory's is about 140 KB before compression; its URLs carry free-text searches). */
 const pagesKept = 100;
@@ -45,7 +48,8 @@ function versionedReadsOf(procedures: string[]): PublicRead[] | null {
 export function publicPageCache(services: AppServices) {
   const pages = new LruMap<string, KeptPage>(pagesKept);
   const cookieName = authSessionCookieOptions(services.config.env === 'production').name;
-  const versionsNow = async () => services.publicReadVersions.trusted() ?? (await services.publicReadVersions.current());
+  const versionsNow = async () =>
+    services.publicReadVersions.trusted() ?? (await services.publicReadVersions.current());
 
   /**
    * The request's page: the copy kept for its URL while its reads stay at their versions (`hit`), or
@@ -62,8 +66,16 @@ export function publicPageCache(services: AppServices) {
       return { page: kept.page, signedIn: false, hit: true };
     }
     const rendered = await render();
-    const reads = rendered && !rendered.signedIn && rendered.page.status === 200 && rendered.page.reads ? versionedReadsOf(rendered.page.reads) : null;
-    if (rendered && reads) pages.set(req.url, { reads, versions: reads.map((read) => versions.get(read) ?? 0), page: rendered.page });
+    const reads =
+      rendered && !rendered.signedIn && rendered.page.status === 200 && rendered.page.reads
+        ? versionedReadsOf(rendered.page.reads)
+        : null;
+    if (rendered && reads)
+      pages.set(req.url, {
+        reads,
+        versions: reads.map((read) => versions.get(read) ?? 0),
+        page: rendered.page,
+      });
     return withoutHit(rendered);
   }
 
