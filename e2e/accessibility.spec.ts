@@ -184,6 +184,15 @@ test('the primary button keeps 4.5:1 disabled, at rest and hovered', async ({ pa
   const confirm = page.getByRole('button', { name: 'Confirmar Agendamento' });
   await expect(confirm).toBeDisabled();
   expect(await contrastOf(confirm)).toBeGreaterThanOrEqual(4.5);
+  // Painted colours say nothing of opacity, which would fade text and fill together (Chakra's default).
+  const opacities = await confirm.evaluate((node) => {
+    const values: string[] = [];
+    for (let element: Element | null = node; element; element = element.parentElement) {
+      values.push(getComputedStyle(element).opacity);
+    }
+    return values;
+  });
+  expect(opacities.every((value) => value === '1')).toBe(true);
 
   await page.getByRole('group', { name: 'Datas disponíveis' }).getByRole('button').nth(1).click();
   await page.getByRole('group', { name: 'Horários' }).locator('button:not([disabled])').first().click();
