@@ -56,22 +56,27 @@ export async function notifySeries(services: AppServices, db: Db, options: Serie
   );
   const list = dateLines(starts, services.config.timeZone);
   const count = starts.length;
-  // A series cancelled from a later week on may leave one consultation to cancel.
+  // A series may have one week left to cancel, or only one of its weeks free to book.
   const cancelled = formatCount(count, 'consulta', 'consultas');
+  const weekly = formatCount(count, 'consulta semanal', 'consultas semanais');
+  const yoursBooked =
+    count === 1
+      ? `Sua 1 consulta semanal com ${who.psychologistName} está agendada`
+      : `Suas ${count} consultas semanais com ${who.psychologistName} estão agendadas`;
   const method: IcsMethod = kind === 'booked' ? 'REQUEST' : 'CANCEL';
   const patientText =
     kind === 'booked'
       ? by === 'patient'
-        ? `Olá, ${who.patientName}!\n\nSuas ${count} consultas semanais com ${who.psychologistName} estão agendadas:\n${list}\n\nVocê pode entrar na sala de vídeo a partir de 15 minutos antes, em "Minhas consultas".\n\nEquipe Acolhe`
-        : `Olá, ${who.patientName}!\n\n${who.psychologistName} agendou ${count} consultas semanais com você:\n${list}\n\nVocê pode entrar na sala de vídeo a partir de 15 minutos antes, em "Minhas consultas".\n\nEquipe Acolhe`
+        ? `Olá, ${who.patientName}!\n\n${yoursBooked}:\n${list}\n\nVocê pode entrar na sala de vídeo a partir de 15 minutos antes, em "Minhas consultas".\n\nEquipe Acolhe`
+        : `Olá, ${who.patientName}!\n\n${who.psychologistName} agendou ${weekly} com você:\n${list}\n\nVocê pode entrar na sala de vídeo a partir de 15 minutos antes, em "Minhas consultas".\n\nEquipe Acolhe`
       : by === 'patient'
         ? `Olá, ${who.patientName}.\n\nVocê cancelou ${cancelled} da sua série semanal com ${who.psychologistName}:\n${list}\n\nEquipe Acolhe`
         : `Olá, ${who.patientName}.\n\n${who.psychologistName} cancelou ${cancelled} da sua série semanal:\n${list}\nMotivo: ${options.reason ?? ''}\n\nEste cancelamento não conta contra você. Para agendar um novo horário, acesse:\n${options.bookAgainUrl ?? ''}\n\nEquipe Acolhe`;
   const psychologistText =
     kind === 'booked'
       ? by === 'patient'
-        ? `Olá, ${who.psychologistName}!\n\n${who.patientName} agendou ${count} consultas semanais com você:\n${list}\n\nEquipe Acolhe`
-        : `Olá, ${who.psychologistName}!\n\nVocê agendou ${count} consultas semanais com ${who.patientName}:\n${list}\n\nEquipe Acolhe`
+        ? `Olá, ${who.psychologistName}!\n\n${who.patientName} agendou ${weekly} com você:\n${list}\n\nEquipe Acolhe`
+        : `Olá, ${who.psychologistName}!\n\nVocê agendou ${weekly} com ${who.patientName}:\n${list}\n\nEquipe Acolhe`
       : by === 'patient'
         ? `Olá, ${who.psychologistName}.\n\n${who.patientName} cancelou ${cancelled} da série semanal:\n${list}\nOs horários voltaram a ficar disponíveis.\n\nEquipe Acolhe`
         : `Olá, ${who.psychologistName}.\n\nVocê cancelou ${cancelled} da série semanal com ${who.patientName}:\n${list}\nO paciente foi avisado por e-mail e os horários voltaram a ficar disponíveis.\n\nEquipe Acolhe`;
