@@ -1,15 +1,16 @@
 // Time to the first meaningful content of `/`, `/agenda` and `/patient/dashboard` with the CPU slowed
-// 4×, each as a ratio to the same page's finished HTML with no script served over loopback HTTP (the limit)
-// and handed to the browser with no network, interleaved,
-// median of BENCH_ROUNDS (default 5); then Lighthouse's mobile performance score of `/`, `/agenda` and
-// a profile, median of LIGHTHOUSE_RUNS (default 3). Needs the built client (npm run build:client) and Chromium at /usr/bin/chromium.
+// 4×, each as a ratio to the same page's finished HTML with no script, served over loopback HTTP (the
+// limit) and handed to the browser with no network, interleaved, median of BENCH_ROUNDS (default 5); then
+// Lighthouse's mobile performance score of `/`, `/agenda` and a profile, median of LIGHTHOUSE_RUNS
+// (default 3; bench/lighthouse-score.ts). Needs the built client (npm run build:client) and Chromium at
+// /usr/bin/chromium.
 // Run: npm run bench:first-paint
 import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
-import lighthouse from 'lighthouse';
-import { launch } from 'chrome-launcher';
+import { lighthouseScore } from './lighthouse-score.ts';
+import { median } from './bench-servers.ts';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -30,8 +31,6 @@ const targets: Target[] = [
   { path: '/agenda', selector: 'article' },
   { path: '/patient/dashboard', selector: 'main h1', signedIn: true },
 ];
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 // Runs before any of the page's own scripts: notes when the selector first matches, parser or script alike.
 const watchFor = (selector: string) => `
@@ -112,52 +111,6 @@ async function firstContent(browser: Browser, target: Target, source: Source = {
   return time;
 }
 
-interface LighthouseRun {
-  score: number;
-  cls: number;
-  lcp: number;
-  tbt: number;
-}
-
-/** One Lighthouse run in a fresh browser; null when Lighthouse reports a runtime error (seen: a first run that never paints). */
-async function lighthouseRun(url: string): Promise<LighthouseRun | null> {
-  const chrome = await launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...flags] });
-  try {
-    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
-    const lhr = result?.lhr;
-    const score = lhr?.categories.performance?.score;
-    if (!lhr || lhr.runtimeError || score === null || score === undefined) {
-      console.error(`lighthouse ${url}: ${lhr?.runtimeError?.message ?? 'no result'}; run again`);
-      return null;
-    }
-    return {
-      score: Math.round(score * 100),
-      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
-      lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
-      tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
-    };
-  } finally {
-    chrome.kill();
-  }
-}
-
-/** The median of `lighthouseRuns` runs that completed (a run with a runtime error is made again, up to 3 times). */
-async function lighthouseScore(url: string): Promise<LighthouseRun & { scores: number[] }> {
-  const runs: LighthouseRun[] = [];
-  for (let attempt = 0; runs.length < lighthouseRuns && attempt < lighthouseRuns + 3; attempt += 1) {
-    const run = await lighthouseRun(url);
-    if (run) runs.push(run);
-  }
-  const scores = runs.map((run) => run.score);
-  return {
-    score: median(scores),
-    cls: median(runs.map((run) => run.cls)),
-    lcp: median(runs.map((run) => run.lcp)),
-    tbt: median(runs.map((run) => run.tbt)),
-    scores,
-  };
-}
-
 const server = spawn(process.execPath, ['scripts/start-e2e-server.ts'], { stdio: 'ignore', env: { ...process.env, E2E_PORT: String(port) } });
 try {
   for (;;) {
@@ -198,7 +151,7 @@ try {
   console.log('| page | score (each run) | layout shift | LCP | total blocking time |');
   console.log('|---|---|---|---|---|');
   for (const path of ['/', '/agenda', profilePath]) {
-    const { score, scores, cls, lcp, tbt } = await lighthouseScore(origin + path);
+    const { score, scores, cls, lcp, tbt } = await lighthouseScore(origin + path, { chromiumPath, flags, runs: lighthouseRuns });
     console.log(`| \`${path}\` | ${score} (${scores.join(', ')}) | ${cls.toFixed(3)} | ${(lcp / 1000).toFixed(1)} s | ${tbt.toFixed(0)} ms |`);
   }
 } finally {

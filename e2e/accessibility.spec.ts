@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { consentWhenAsked } from './fixtures/session-journey.ts';
-import { demo, demoPsychologistId, logIn } from './support.ts';
+import { bookingDateButtons, demo, demoPsychologistId, logIn } from './support.ts';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -76,7 +76,7 @@ test("the patient's screens, waiting room and call screen have no serious or cri
   ]);
 
   await test.step('booking with a date chosen', async () => {
-    await page.getByRole('group', { name: 'Datas disponíveis' }).getByRole('button').nth(1).click();
+    await bookingDateButtons(page).nth(1).click();
     await expect(page.getByRole('group', { name: 'Horários' })).toBeVisible();
     await expectAccessible(page, 'booking with a date chosen');
   });
@@ -194,7 +194,7 @@ test('the primary button keeps 4.5:1 disabled, at rest and hovered', async ({ pa
   });
   expect(opacities.every((value) => value === '1')).toBe(true);
 
-  await page.getByRole('group', { name: 'Datas disponíveis' }).getByRole('button').nth(1).click();
+  await bookingDateButtons(page).nth(1).click();
   await page.getByRole('group', { name: 'Horários' }).locator('button:not([disabled])').first().click();
   await expect(confirm).toBeEnabled();
   await page.mouse.move(0, 0);

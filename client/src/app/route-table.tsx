@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
+import type { Role } from '@acolhe/shared/roles';
 import { paths, routePatterns } from '../lib/paths.ts';
 import {
   AdminApplicationsPage,
@@ -37,8 +38,6 @@ import {
   VideoSessionPage,
   type LazyPage,
 } from './lazy-pages.ts';
-
-type Role = 'patient' | 'psychologist' | 'admin';
 
 /*
  * Declarative routes rather than a data router: the data router's own code was a tenth of the first

@@ -6,10 +6,11 @@ import { documentTitle, PageTitleSinkContext } from './page-title.ts';
 let shownPath: string | null = null;
 
 /**
- * One page, one `<title>` ('Minhas consultas — Acolhe', also in the server's HTML), and after a client-side navigation the focus
- * on the page's heading, so a screen reader announces the new page and Tab goes on from there. The first
- * page of a load leaves focus where the browser puts it. Returns the ref for the page's `h1`, which
- * needs `tabIndex={-1}`; the heading may appear after the page's loading state and still takes focus.
+ * One page, one `<title>` ('Minhas consultas — Acolhe', also in the server's HTML), and after a
+ * client-side navigation the focus on the page's heading, so a screen reader announces the new page and
+ * Tab goes on from there. The first page of a load leaves focus where the browser puts it. Returns the
+ * ref for the page's `h1`, which needs `tabIndex={-1}`; the heading may appear after the page's loading
+ * state and still takes focus.
  */
 export function usePageHeading(title: string): (heading: HTMLElement | null) => void {
   const { pathname } = useLocation();

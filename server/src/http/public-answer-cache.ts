@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authSessionCookieOptions, cookieOf } from '../modules/auth/auth-session-cookie.ts';
+import { isCurrent, versionsOf } from '../modules/public-reads/public-read-versions.ts';
 import type { PublicRead } from '../modules/public-reads/public-reads.repository.ts';
 import type { AppServices } from '../services.ts';
 import { maxCallsPerBatch } from '@acolhe/shared/api-limits';
@@ -63,12 +64,6 @@ export function publicAnswerCache(services: AppServices) {
       reads.push(read);
     }
     return reads;
-  }
-
-  const versionsOf = (reads: PublicRead[], versions: ReadonlyMap<string, number>) => reads.map((read) => versions.get(read) ?? 0);
-
-  function isCurrent(answer: Answer, versions: ReadonlyMap<string, number>): boolean {
-    return answer.reads.every((read, index) => (versions.get(read) ?? 0) === answer.versions[index]);
   }
 
   async function spendBudget(req: FastifyRequest, calls: number): Promise<boolean> {

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { authSessionCookieOptions, cookieOf } from '../modules/auth/auth-session-cookie.ts';
+import { isCurrent, versionsOf } from '../modules/public-reads/public-read-versions.ts';
 import type { PublicRead } from '../modules/public-reads/public-reads.repository.ts';
 import type { AppServices } from '../services.ts';
 import { LruMap } from '../lru-map.ts';
@@ -48,8 +49,6 @@ function versionedReadsOf(procedures: string[]): PublicRead[] | null {
 export function publicPageCache(services: AppServices) {
   const pages = new LruMap<string, KeptPage>(pagesKept);
   const cookieName = authSessionCookieOptions(services.config.env === 'production').name;
-  const versionsNow = async () =>
-    services.publicReadVersions.trusted() ?? (await services.publicReadVersions.current());
 
   /**
    * The request's page: the copy kept for its URL while its reads stay at their versions (`hit`), or
@@ -60,9 +59,9 @@ export function publicPageCache(services: AppServices) {
     render: () => Promise<{ page: RenderedPage; signedIn: boolean } | null>,
   ): Promise<{ page: RenderedPage; signedIn: boolean; hit: boolean } | null> {
     if (cookieOf(req, cookieName) !== undefined) return withoutHit(await render());
-    const versions = await versionsNow();
+    const versions = await services.publicReadVersions.current();
     const kept = pages.get(req.url);
-    if (kept && kept.reads.every((read, index) => (versions.get(read) ?? 0) === kept.versions[index])) {
+    if (kept && isCurrent(kept, versions)) {
       return { page: kept.page, signedIn: false, hit: true };
     }
     const rendered = await render();
@@ -70,12 +69,7 @@ export function publicPageCache(services: AppServices) {
       rendered && !rendered.signedIn && rendered.page.status === 200 && rendered.page.reads
         ? versionedReadsOf(rendered.page.reads)
         : null;
-    if (rendered && reads)
-      pages.set(req.url, {
-        reads,
-        versions: reads.map((read) => versions.get(read) ?? 0),
-        page: rendered.page,
-      });
+    if (rendered && reads) pages.set(req.url, { reads, versions: versionsOf(reads, versions), page: rendered.page });
     return withoutHit(rendered);
   }
 

@@ -53,3 +53,19 @@ export class PublicReadVersions {
     return (await this.current()).get(read) ?? 0;
   }
 }
+
+/** What a kept copy remembers: the reads it was computed from and each one's version then, in order. */
+export interface VersionedCopy {
+  reads: readonly PublicRead[];
+  versions: readonly number[];
+}
+
+/** The version of each of `reads` in `versions`, in order (0 for a read never bumped). */
+export function versionsOf(reads: readonly PublicRead[], versions: ReadonlyMap<string, number>): number[] {
+  return reads.map((read) => versions.get(read) ?? 0);
+}
+
+/** Whether every read of `copy` is still at the version it was computed at. */
+export function isCurrent(copy: VersionedCopy, versions: ReadonlyMap<string, number>): boolean {
+  return copy.reads.every((read, index) => (versions.get(read) ?? 0) === copy.versions[index]);
+}
