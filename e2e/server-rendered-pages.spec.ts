@@ -147,6 +147,32 @@ test('a private page is rendered only for its own role; anyone else gets the she
   expect(own.headers()['cache-control']).toBe('no-store');
   expect(await own.text()).toContain(pageStateMarker);
   await psychologist.dispose();
+
+  // '/psychologist/dashboard' is the dashboard, not the profile of a psychologist called "dashboard".
+  const patient = await playwright.request.newContext({ baseURL });
+  await signIn(patient, demo.patient);
+  expect(await (await patient.get('/psychologist/dashboard')).text()).not.toContain(pageStateMarker);
+  await patient.dispose();
+});
+
+// The server reads what each dashboard and a profile show before it renders them (page-reads.ts), so each
+// is rendered once instead of once per layer of data (the session, then the page's own answers).
+test('each dashboard and a profile are rendered in one pass', async ({ request, playwright, baseURL }) => {
+  const profile = `/psychologist/${await demoPsychologistId(request)}`;
+  const passesOf = (answer: { headers(): Record<string, string> }) => /desc="(\d+) pass/.exec(answer.headers()['server-timing'] ?? '')?.[1];
+  for (const [email, path] of [
+    [demo.patient, '/patient/dashboard'],
+    [demo.psychologist, '/psychologist/dashboard'],
+    [demo.admin, '/admin/dashboard'],
+    [demo.patient, profile],
+  ] as const) {
+    const viewer = await playwright.request.newContext({ baseURL });
+    await signIn(viewer, email);
+    const answer = await viewer.get(path);
+    expect(await answer.text(), path).toContain(pageStateMarker);
+    expect(passesOf(answer), `${email} ${path}`).toBe('1');
+    await viewer.dispose();
+  }
 });
 
 // Chakra's global styles (reset, tokens as CSS variables, the page colours) come in the server's HTML on

@@ -3,6 +3,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
 import type { TRPCClient } from '@trpc/client';
+import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@acolhe/server/router';
 import type { Role } from '@acolhe/shared/roles';
 import { Providers, type PreparedApp } from '../app/providers.tsx';
@@ -11,6 +12,7 @@ import { PageTitleSink, PageTitleSinkContext } from '../components/page-title.ts
 import { isServerRendered } from './server-rendered-pages.ts';
 import { collectStyles } from './collect-styles.ts';
 import { pageStateElement } from './page-state.ts';
+import { readAhead } from './page-reads.ts';
 
 export interface PageRequest {
   /** Path and query string, as the browser asked for them. */
@@ -32,6 +34,8 @@ export interface RenderedPage {
   status: 200 | 404;
   /** The page's own document title ('Encontre seu psicólogo — Acolhe'); null if the page names none. */
   title: string | null;
+  /** How many times the page was rendered before it was complete (1 when every read was made ahead). */
+  renders: number;
   /**
    * The procedures whose answers the page shows ('auth.me', 'directory.list'), or null when one of the
    * page's queries failed (the page then shows its loading state for it and the app asks again).
@@ -53,8 +57,8 @@ function procedureOf(query: Query): string {
   return Array.isArray(path) ? path.join('.') : String(path);
 }
 
-// Each render reveals the queries of the screens its answers unlock (the session, then the guard's page,
-// then a page's dependent query); four rounds cover the deepest page.
+// A read not made ahead (page-reads.ts) is revealed by a render and answered before the next one (the
+// session, then the guard's page, then a page's dependent query); four rounds cover the deepest page.
 const maxRounds = 4;
 
 /** One render of the page: its markup and the title its heading gave (null with no heading). */
@@ -90,6 +94,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
   if (!isServerRendered(pathname, request.viewerRole)) return null;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const prepared: PreparedApp = { queryClient, trpcClient: request.client, timeZone: request.timeZone };
+  await readAhead(pathname, request.viewerRole, createTRPCOptionsProxy({ client: request.client, queryClient }), queryClient);
   for (let round = 1; ; round += 1) {
     const rendered = await renderOnce(request.url, prepared);
     const waiting = queryClient
@@ -106,6 +111,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
         stateElement: pageStateElement({ timeZone: request.timeZone, queries }),
         status: cache.findAll({ predicate: isNotFound }).length > 0 ? 404 : 200,
         title: final.title,
+        renders: unanswered.length === 0 ? round : round + 1,
         reads: unanswered.length === 0 ? [...new Set(cache.getAll().map(procedureOf))] : null,
       };
     }

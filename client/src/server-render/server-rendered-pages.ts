@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router';
+import { matchRoutes } from 'react-router';
 import { dashboardPaths, type Role } from '@acolhe/shared/roles';
 import { paths, routePatterns } from '../lib/paths.ts';
 
@@ -8,16 +8,16 @@ import { paths, routePatterns } from '../lib/paths.ts';
  * app in the browser. A private page is rendered only for a viewer of its role (anyone else is sent
  * elsewhere by the app's guard, which the server leaves to the browser).
  */
-const serverRenderedPages: { pattern: string; role?: Role }[] = [
-  { pattern: paths.directory },
-  { pattern: routePatterns.psychologistProfile },
-  { pattern: dashboardPaths.patient, role: 'patient' },
-  { pattern: dashboardPaths.psychologist, role: 'psychologist' },
-  { pattern: dashboardPaths.admin, role: 'admin' },
+const serverRenderedPages: { path: string; role?: Role }[] = [
+  { path: paths.directory },
+  { path: routePatterns.psychologistProfile },
+  { path: dashboardPaths.patient, role: 'patient' },
+  { path: dashboardPaths.psychologist, role: 'psychologist' },
+  { path: dashboardPaths.admin, role: 'admin' },
 ];
 
 export function isServerRendered(pathname: string, viewerRole: Role | null): boolean {
-  return serverRenderedPages.some(
-    (page) => matchPath(page.pattern, pathname) !== null && (page.role === undefined || page.role === viewerRole),
-  );
+  // Ranked as the app's routes are: '/psychologist/dashboard' is the dashboard, not a profile.
+  const [match] = matchRoutes(serverRenderedPages, pathname) ?? [];
+  return match !== undefined && (match.route.role === undefined || match.route.role === viewerRole);
 }

@@ -56,6 +56,10 @@ function hasClient(source: ClientSource): boolean {
 const emptyRoot = '<div id="root"></div>';
 const rendererLoadDelayMs = 1000;
 
+function renderTiming(renders: number, ms: number): string {
+  return `render;dur=${ms.toFixed(1)};desc="${renders} ${renders === 1 ? 'pass' : 'passes'}"`;
+}
+
 /** The page's shell (index.html) with a server-rendered page inside it. */
 function pageFrom(shell: string, rendered: RenderedPage): string {
   const { title } = rendered;
@@ -100,8 +104,11 @@ export async function registerClientApp(app: FastifyInstance, services: AppServi
   const pages = publicPageCache(services);
   const renderedPage = async (req: FastifyRequest, reply: FastifyReply): Promise<{ page: RenderedPage; signedIn: boolean } | null> => {
     try {
+      const started = performance.now();
       const context = await contextOf(services, req, reply);
       const page = await renderer.render({ url: req.url, timeZone: services.config.timeZone, context });
+      // How long the render took and in how many passes, for the browser's developer tools and the journeys.
+      if (page) reply.header('server-timing', renderTiming(page.renders, performance.now() - started));
       return page && { page, signedIn: context.user !== null };
     } catch (error) {
       // The shell still works: the browser renders the page as it did before the server could.

@@ -12,6 +12,8 @@ export interface RenderedPage {
   stateElement: string;
   status: 200 | 404;
   title: string | null;
+  /** How many renders the page took. */
+  renders: number;
   /** The procedures whose answers the page shows; null when one of its queries failed. */
   reads: string[] | null;
 }

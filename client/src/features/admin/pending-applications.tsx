@@ -6,13 +6,12 @@ import { LoadError } from '../../components/load-error.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
 import { paths } from '../../lib/paths.ts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { pendingApplicationsInput } from './admin-dashboard-reads.ts';
 import { ApplicationDetailsDialog } from './application-details-dialog.tsx';
 import type { Application } from './application-types.ts';
 import { PendingApplicationItem } from './pending-application-item.tsx';
 import { RejectApplicationDialog } from './reject-application-dialog.tsx';
 import { useApplicationDecisions } from './use-application-decisions.ts';
-
-const shown = 5;
 
 /**
  * The dashboard's applicants awaiting approval. Approving opens the details first: the CRP must be
@@ -20,7 +19,7 @@ const shown = 5;
  */
 export function PendingApplications() {
   const trpc = useTRPC();
-  const pending = useQuery(trpc.admin.applications.list.queryOptions({ status: 'pending', pageSize: shown }));
+  const pending = useQuery(trpc.admin.applications.list.queryOptions(pendingApplicationsInput));
   const [selected, setSelected] = useState<Application | null>(null);
   const [rejecting, setRejecting] = useState<Application | null>(null);
   const decisions = useApplicationDecisions({

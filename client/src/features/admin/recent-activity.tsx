@@ -4,13 +4,12 @@ import { LoadError } from '../../components/load-error.tsx';
 import { useCalendar } from '../../lib/calendar.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-
-const shown = 8;
+import { recentActivityInput } from './admin-dashboard-reads.ts';
 
 export function RecentActivity() {
   const trpc = useTRPC();
   const calendar = useCalendar();
-  const activity = useQuery(trpc.admin.activity.recent.queryOptions({ limit: shown }));
+  const activity = useQuery(trpc.admin.activity.recent.queryOptions(recentActivityInput));
   const content = () => {
     if (activity.isPending) return <Skeleton h="40" />;
     if (activity.isError)
