@@ -254,30 +254,31 @@ describe("the patient's 'Cancelar esta e as próximas'", () => {
 });
 
 describe('a series with only one week free', () => {
-  test('both booking mails say one weekly consultation, in the singular', async () => {
+  test('both booking mails say one weekly consultation, in the singular, subject included', async () => {
     const psychologist = await approvedPsychologist(server);
     const patient = await signedInPatient(server);
     const rival = await signedInPatient(server);
     await rival.client.appointments.book.mutate({ psychologistId: psychologist.id, startsAt: saoPaulo('2027-01-05', '10:00') });
     const result = await patient.client.appointments.bookSeries.mutate({ psychologistId: psychologist.id, startsAt: saoPaulo('2026-12-29', '10:00'), weeks: 2 });
     expect(result.booked).toBe(1);
-    const [toPatient] = (await mailsTo(server, patient.id)).filter((row) => row.subject === 'Consultas semanais agendadas no Acolhe');
+    const [toPatient] = (await mailsTo(server, patient.id)).filter((row) => row.subject === 'Consulta semanal agendada no Acolhe');
     expect(toPatient?.text).toContain('Sua 1 consulta semanal com ');
     expect(toPatient?.text).toContain(' está agendada:');
     const psychologistMails = (await mailsTo(server, psychologist.id)).map((row) => row.text).join('\n');
     expect(psychologistMails).toContain('agendou 1 consulta semanal com você:');
+    expect((await mailsTo(server, psychologist.id)).map((row) => row.subject)).toContain('Consulta semanal agendada no Acolhe');
   });
 });
 
 describe("a series' last week cancelled alone", () => {
-  test('both mails say one consultation, in the singular', async () => {
+  test('both mails say one consultation, in the singular, subject included', async () => {
     const psychologist = await approvedPsychologist(server);
     const patient = await signedInPatient(server);
     const result = await patient.client.appointments.bookSeries.mutate({ psychologistId: psychologist.id, startsAt: saoPaulo('2026-12-01', '11:00'), weeks: 3 });
     const last = result.weeks[2]?.appointmentId;
     if (last === undefined) throw new Error('the series did not book its third week');
     expect(await patient.client.appointments.cancelRest.mutate({ appointmentId: last })).toEqual({ cancelled: 1, lateCancelled: 0 });
-    const [toPsychologist] = (await mailsTo(server, psychologist.id)).filter((row) => row.subject === 'Consultas da série semanal canceladas');
+    const [toPsychologist] = (await mailsTo(server, psychologist.id)).filter((row) => row.subject === 'Consulta da série semanal cancelada');
     expect(toPsychologist?.text).toContain('cancelou 1 consulta da série semanal:');
     const patientMails = await mailsTo(server, patient.id);
     expect(patientMails.map((row) => row.text).join('\n')).toContain('Você cancelou 1 consulta da sua série semanal');

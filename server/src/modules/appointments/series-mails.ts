@@ -80,7 +80,14 @@ export async function notifySeries(services: AppServices, db: Db, options: Serie
       : by === 'patient'
         ? `Olá, ${who.psychologistName}.\n\n${who.patientName} cancelou ${cancelled} da série semanal:\n${list}\nOs horários voltaram a ficar disponíveis.\n\nEquipe Acolhe`
         : `Olá, ${who.psychologistName}.\n\nVocê cancelou ${cancelled} da série semanal com ${who.patientName}:\n${list}\nO paciente foi avisado por e-mail e os horários voltaram a ficar disponíveis.\n\nEquipe Acolhe`;
-  const subject = kind === 'booked' ? 'Consultas semanais agendadas no Acolhe' : 'Consultas da série semanal canceladas';
+  const subject =
+    kind === 'booked'
+      ? count === 1
+        ? 'Consulta semanal agendada no Acolhe'
+        : 'Consultas semanais agendadas no Acolhe'
+      : count === 1
+        ? 'Consulta da série semanal cancelada'
+        : 'Consultas da série semanal canceladas';
   if (who.patientWantsMail) {
     const calendar = await seriesCalendar(services, db, appointmentIds, 'patient', method);
     await services.mailer.send({ to: who.patientEmail, subject, text: patientText, calendar }, db);
