@@ -2,11 +2,13 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { chakraLazyGlobal } from './build/chakra-lazy-global.ts';
+import { preloadChunk } from './build/preload-chunk.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     chakraLazyGlobal(),
     react(),
+    !isSsrBuild && preloadChunk('chakra'),
     // .br and .gz beside each built file, at full quality once, so the server never compresses them per request.
     !isSsrBuild &&
       compression({

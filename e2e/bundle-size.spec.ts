@@ -47,3 +47,17 @@ test("the server's page renderer carries React's production build only, whatever
   // React picks its build at run time from process.env.NODE_ENV; the build settles it instead.
   expect(renderer.includes('process.env.NODE_ENV'), 'the renderer reads process.env.NODE_ENV at run time').toBe(false);
 });
+
+// The first script's static imports are evaluated in one task, before the page can answer a tap. It
+// leaves Chakra to a task of its own (client/src/main.tsx); a Chakra import reaching it again through
+// the route preloading made that task 60–130 ms longer with the CPU slowed 4×. The HTML still names
+// Chakra, so it is fetched with the first script (client/build/preload-chunk.ts).
+test("the first script imports React and the route table, not Chakra, and the page still fetches Chakra at once", () => {
+  const html = readFileSync('client/dist/index.html', 'utf8');
+  const entry = /<script type="module" crossorigin src="\/assets\/([^"]+)"/.exec(html)?.[1];
+  expect(entry, 'index.html names its first script').toBeDefined();
+  const staticImports = [...readFileSync(`client/dist/assets/${entry}`, 'utf8').matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map((match) => match[1]);
+  expect(staticImports.some((file) => file?.startsWith('framework-')), 'the first script imports React').toBe(true);
+  expect(staticImports.filter((file) => file?.startsWith('chakra-'))).toEqual([]);
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/chakra-[^"]+\.js">/);
+});

@@ -1,4 +1,4 @@
-import { preloadRoute } from './app/routes.tsx';
+import { preloadRoute } from './app/preload-route.ts';
 import { keepEarlyTap } from './app/early-tap.ts';
 import { markStarting } from './app/page-adoption.ts';
 import { readPageState } from './server-render/page-state.ts';
