@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { initialsOf } from '@acolhe/shared/names';
-import { approvedPsychologist } from './fixtures/approved-psychologist.ts';
-import { appRunning, demo, demoPassword, demoPsychologistId, demoPsychologistName, trpcMutation, trpcQuery } from './support.ts';
+import { approvedPsychologist, journeyPassword, signedIn } from './fixtures/approved-psychologist.ts';
+import { appRunning, demo, demoPassword, demoPsychologistId, demoPsychologistName, trpcMutation, trpcQuery, uniqueCrp, uniqueEmail } from './support.ts';
 
 // The directory, a profile and each role's dashboard come from the server as HTML with their data
 // (client/src/server-render/), so they read without any script; the app then adopts the page.
@@ -148,11 +148,18 @@ test('a private page is rendered only for its own role; anyone else gets the she
   expect(await own.text()).toContain(pageStateMarker);
   await psychologist.dispose();
 
-  // '/psychologist/dashboard' is the dashboard, not the profile of a psychologist called "dashboard".
+  // '/psychologist/dashboard' is the dashboard, not the profile of a psychologist called "dashboard", and
+  // the psychologist's other pages are theirs too: the browser renders them.
   const patient = await playwright.request.newContext({ baseURL });
   await signIn(patient, demo.patient);
-  expect(await (await patient.get('/psychologist/dashboard')).text()).not.toContain(pageStateMarker);
+  for (const path of ['/psychologist/dashboard', '/psychologist/patients', '/psychologist/reports']) {
+    const answer = await patient.get(path);
+    expect(answer.status(), path).toBe(200);
+    expect(await answer.text(), path).toContain('<div id="root"></div>');
+  }
   await patient.dispose();
+  const visitorPage = await (await request.get('/psychologist/settings')).text();
+  expect(visitorPage).toContain('<div id="root"></div>');
 });
 
 // The server reads what each dashboard and a profile show before it renders them (page-reads.ts), so each
@@ -165,14 +172,44 @@ test('each dashboard and a profile are rendered in one pass', async ({ request, 
     [demo.psychologist, '/psychologist/dashboard'],
     [demo.admin, '/admin/dashboard'],
     [demo.patient, profile],
+    [null, profile],
   ] as const) {
     const viewer = await playwright.request.newContext({ baseURL });
-    await signIn(viewer, email);
+    if (email) await signIn(viewer, email);
     const answer = await viewer.get(path);
     expect(await answer.text(), path).toContain(pageStateMarker);
     expect(passesOf(answer), `${email} ${path}`).toBe('1');
     await viewer.dispose();
   }
+});
+
+// An applicant not yet approved lands on the dashboard's address and sees where their application
+// stands: the dashboard's own reads (refused to them) are not made, and the page is still one pass.
+test("a psychologist awaiting approval gets their application's state from the server, in one pass", async ({ playwright, baseURL }) => {
+  const email = uniqueEmail('aguardando-ssr');
+  const visitor = await playwright.request.newContext({ baseURL });
+  await trpcMutation(visitor, 'auth.register', {
+    role: 'psychologist',
+    name: 'Renata Aguiar',
+    email,
+    password: journeyPassword,
+    phone: '(21) 97777-6666',
+    acceptTerms: true,
+    professionalTitle: 'Psicóloga',
+    crp: uniqueCrp(),
+    specialty: 'Psicologia Clínica',
+    bio: 'Atendo adultos com foco em ansiedade e depressão há dez anos.',
+    hourlyRate: 150,
+    availableHours: '08:00-18:00',
+  });
+  await visitor.dispose();
+  const applicant = await signedIn(baseURL ?? '', email);
+  const answer = await applicant.get('/psychologist/dashboard');
+  const html = await answer.text();
+  expect(html).toContain(pageStateMarker);
+  expect(html).toContain('Aguardando Aprovação');
+  expect(/desc="(\d+) pass/.exec(answer.headers()['server-timing'] ?? '')?.[1]).toBe('1');
+  await applicant.dispose();
 });
 
 // Chakra's global styles (reset, tokens as CSS variables, the page colours) come in the server's HTML on

@@ -14,8 +14,7 @@ export function preloadChunk(name: string): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
-        if (!bundle) return [];
-        const chunk = Object.values(bundle).find((output) => output.type === 'chunk' && output.name === name);
+        const chunk = Object.values(bundle ?? {}).find((output) => output.type === 'chunk' && output.name === name);
         if (!chunk) throw new Error(`preload-chunk: no chunk named '${name}' in the build; review client/build/preload-chunk.ts`);
         return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' }];
       },

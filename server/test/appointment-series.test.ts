@@ -282,6 +282,7 @@ describe("a series' last week cancelled alone", () => {
     expect(toPsychologist?.text).toContain('cancelou 1 consulta da série semanal:');
     const patientMails = await mailsTo(server, patient.id);
     expect(patientMails.map((row) => row.text).join('\n')).toContain('Você cancelou 1 consulta da sua série semanal');
+    expect(patientMails.map((row) => row.subject)).toContain('Consulta da série semanal cancelada');
   });
 });
 

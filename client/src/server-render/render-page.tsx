@@ -9,10 +9,9 @@ import type { Role } from '@acolhe/shared/roles';
 import { Providers, type PreparedApp } from '../app/providers.tsx';
 import { AppRoutes } from '../app/routes.tsx';
 import { PageTitleSink, PageTitleSinkContext } from '../components/page-title.ts';
-import { isServerRendered } from './server-rendered-pages.ts';
+import { readAhead, serverRenderedPage } from './server-rendered-pages.ts';
 import { collectStyles } from './collect-styles.ts';
 import { pageStateElement } from './page-state.ts';
-import { readAhead } from './page-reads.ts';
 
 export interface PageRequest {
   /** Path and query string, as the browser asked for them. */
@@ -57,7 +56,7 @@ function procedureOf(query: Query): string {
   return Array.isArray(path) ? path.join('.') : String(path);
 }
 
-// A read not made ahead (page-reads.ts) is revealed by a render and answered before the next one (the
+// A read not made ahead (server-rendered-pages.ts) is revealed by a render and answered before the next one (the
 // session, then the guard's page, then a page's dependent query); four rounds cover the deepest page.
 const maxRounds = 4;
 
@@ -84,17 +83,19 @@ async function renderOnce(
 
 /**
  * The page at `url` rendered by the app's own components with the data it shows, or null when the page
- * is one the browser renders. The queries the screens ask for are answered in process between renders,
+ * is one the browser renders. What the page is known to show is read first (`readAhead`); any other
+ * query a render asks for is answered in process before the next render,
  * until a render asks for nothing new; an answer that failed is left out, so the page shows (and the
  * app resumes) its loading state for it and asks again from the browser, except "not found", which the
  * page shows at once.
  */
 export async function renderPage(request: PageRequest): Promise<RenderedPage | null> {
   const pathname = new URL(request.url, 'http://acolhe').pathname;
-  if (!isServerRendered(pathname, request.viewerRole)) return null;
+  const match = serverRenderedPage(pathname, request.viewerRole);
+  if (!match) return null;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const prepared: PreparedApp = { queryClient, trpcClient: request.client, timeZone: request.timeZone };
-  await readAhead(pathname, request.viewerRole, createTRPCOptionsProxy({ client: request.client, queryClient }), queryClient);
+  await readAhead(match, createTRPCOptionsProxy({ client: request.client, queryClient }), queryClient);
   for (let round = 1; ; round += 1) {
     const rendered = await renderOnce(request.url, prepared);
     const waiting = queryClient

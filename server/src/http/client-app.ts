@@ -104,8 +104,8 @@ export async function registerClientApp(app: FastifyInstance, services: AppServi
   const pages = publicPageCache(services);
   const renderedPage = async (req: FastifyRequest, reply: FastifyReply): Promise<{ page: RenderedPage; signedIn: boolean } | null> => {
     try {
-      const started = performance.now();
       const context = await contextOf(services, req, reply);
+      const started = performance.now();
       const page = await renderer.render({ url: req.url, timeZone: services.config.timeZone, context });
       // How long the render took and in how many passes, for the browser's developer tools and the journeys.
       if (page) reply.header('server-timing', renderTiming(page.renders, performance.now() - started));
