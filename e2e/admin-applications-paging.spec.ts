@@ -1,23 +1,11 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { demo, expectToast, logIn, screenshots, trpcMutation, uniqueCrp, uniqueEmail } from './support.ts';
+import { psychologistApplication } from './fixtures/approved-psychologist.ts';
+import { demo, expectToast, logIn, screenshots, trpcMutation, uniqueEmail } from './support.ts';
 
 /** Applicants registered over the API, each named after `tag`, so a search finds exactly them. */
 async function apply(request: APIRequestContext, tag: string, count: number): Promise<void> {
   for (let index = 1; index <= count; index += 1) {
-    await trpcMutation(request, 'auth.register', {
-      role: 'psychologist',
-      name: `${tag} Candidata ${index}`,
-      email: uniqueEmail('paginada'),
-      password: 'segredo1',
-      phone: '(21) 97777-6666',
-      acceptTerms: true,
-      professionalTitle: 'Psicóloga',
-      crp: uniqueCrp(),
-      specialty: 'Psicologia Clínica',
-      bio: 'Atendo adultos com foco em ansiedade e depressão há dez anos.',
-      hourlyRate: 150,
-      availableHours: '08:00-18:00',
-    });
+    await trpcMutation(request, 'auth.register', psychologistApplication(`${tag} Candidata ${index}`, uniqueEmail('paginada')));
   }
 }
 

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { initialsOf } from '@acolhe/shared/names';
-import { approvedPsychologist, journeyPassword, signedIn } from './fixtures/approved-psychologist.ts';
-import { appRunning, demo, demoPassword, demoPsychologistId, demoPsychologistName, trpcMutation, trpcQuery, uniqueCrp, uniqueEmail } from './support.ts';
+import { approvedPsychologist, psychologistApplication, signedIn } from './fixtures/approved-psychologist.ts';
+import { appRunning, demo, demoPassword, demoPsychologistId, demoPsychologistName, trpcMutation, trpcQuery, uniqueEmail } from './support.ts';
 
 // The directory, a profile and each role's dashboard come from the server as HTML with their data
 // (client/src/server-render/), so they read without any script; the app then adopts the page.
@@ -188,20 +188,7 @@ test('each dashboard and a profile are rendered in one pass', async ({ request, 
 test("a psychologist awaiting approval gets their application's state from the server, in one pass", async ({ playwright, baseURL }) => {
   const email = uniqueEmail('aguardando-ssr');
   const visitor = await playwright.request.newContext({ baseURL });
-  await trpcMutation(visitor, 'auth.register', {
-    role: 'psychologist',
-    name: 'Renata Aguiar',
-    email,
-    password: journeyPassword,
-    phone: '(21) 97777-6666',
-    acceptTerms: true,
-    professionalTitle: 'Psicóloga',
-    crp: uniqueCrp(),
-    specialty: 'Psicologia Clínica',
-    bio: 'Atendo adultos com foco em ansiedade e depressão há dez anos.',
-    hourlyRate: 150,
-    availableHours: '08:00-18:00',
-  });
+  await trpcMutation(visitor, 'auth.register', psychologistApplication('Renata Aguiar', email));
   await visitor.dispose();
   const applicant = await signedIn(baseURL ?? '', email);
   const answer = await applicant.get('/psychologist/dashboard');
