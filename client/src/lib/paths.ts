@@ -87,8 +87,13 @@ export function isInAreaOf(role: Role, path: string): boolean {
   return areaOf[role].some((pattern) => matchPath(pattern, pathname) !== null);
 }
 
+/** A path's numeric id parameter; 0 when it is missing or not a positive integer. */
+export function idOf(param: string | undefined): number {
+  const id = Number(param);
+  return Number.isSafeInteger(id) && id > 0 ? id : 0;
+}
+
 /** The page's numeric id parameter; 0 when it is missing or not a positive integer. */
 export function useIdParam(name: IdParam): number {
-  const id = Number(useParams()[name]);
-  return Number.isSafeInteger(id) && id > 0 ? id : 0;
+  return idOf(useParams()[name]);
 }

@@ -6,7 +6,7 @@ import type { PublicUser } from '@acolhe/shared/auth';
 import { dashboardPaths, type Role } from '@acolhe/shared/roles';
 import { routes } from '../app/route-table.tsx';
 import { pendingApplicationsInput, recentActivityInput } from '../features/admin/admin-dashboard-reads.ts';
-import { paths, routePatterns } from '../lib/paths.ts';
+import { idOf, paths, routePatterns } from '../lib/paths.ts';
 
 interface ReadAheadInput {
   trpc: TRPCOptionsProxy<AppRouter>;
@@ -36,8 +36,8 @@ const serverRenderedPages: ServerRenderedPage[] = [
   {
     path: routePatterns.psychologistProfile,
     reads: ({ trpc, queryClient, params }) => {
-      const id = Number(params.psychologistId);
-      return Number.isSafeInteger(id) && id > 0 ? [queryClient.prefetchQuery(trpc.directory.profile.queryOptions({ psychologistId: id }))] : [];
+      const psychologistId = idOf(params.psychologistId);
+      return psychologistId > 0 ? [queryClient.prefetchQuery(trpc.directory.profile.queryOptions({ psychologistId }))] : [];
     },
   },
   {
