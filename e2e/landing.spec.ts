@@ -39,4 +39,16 @@ test.describe('with scripts turned off', () => {
     await expect(page.getByTestId('stat-consultations')).toHaveText(`${figures.consultations.toLocaleString('pt-BR')}+`);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Entrar', exact: true })).toHaveAttribute('href', '/login');
   });
+
+  test('its styles are all in the head, read before the body is laid out', async ({ page }) => {
+    await page.goto('/');
+    const styles = await page.evaluate(() => ({
+      inHead: document.head.querySelectorAll('style').length,
+      inBody: document.body.querySelectorAll('style').length,
+    }));
+    expect(styles.inBody).toBe(0);
+    expect(styles.inHead).toBeGreaterThan(0);
+    // The figures band is styled by those rules: white text on the brand colour, not the browser's default.
+    await expect(page.getByTestId('stat-psychologists')).not.toHaveCSS('color', 'rgb(0, 0, 0)');
+  });
 });

@@ -5,11 +5,12 @@ import { tsImport } from 'tsx/esm/api';
 
 const dist = 'client/dist';
 const { renderLandingMarkup } = (await tsImport('../client/src/landing-document/render-landing-document.tsx', { parentURL: import.meta.url, tsconfig: 'client/tsconfig.json' })) as {
-  renderLandingMarkup: () => string;
+  renderLandingMarkup: () => { styles: string; markup: string };
 };
 const shell = readFileSync(`${dist}/index.html`, 'utf8');
 const withoutScripts = shell.replace(/\s*<script type="module"[^>]*><\/script>/g, '').replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
-const page = withoutScripts.replace('<div id="root"></div>', `<div id="root">${renderLandingMarkup()}</div>`);
-if (page === withoutScripts) throw new Error('index.html has no empty #root to fill');
+const { styles, markup } = renderLandingMarkup();
+const page = withoutScripts.replace('</head>', `${styles}</head>`).replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+if (!page.includes(markup) || !page.includes(styles)) throw new Error('index.html has no head or no empty #root to fill');
 writeFileSync(`${dist}/landing.html`, page);
 console.log(`landing.html: ${(page.length / 1024).toFixed(1)} KB`);
