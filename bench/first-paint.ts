@@ -1,6 +1,7 @@
 // Time to the first meaningful content of `/`, `/agenda` and `/patient/dashboard` with the CPU slowed
 // 4×, each as a ratio to the same page's finished HTML with no script, served over loopback HTTP (the
-// limit) and handed to the browser with no network, interleaved, median of BENCH_ROUNDS (default 5); then
+// limit) and handed to the browser with no network, interleaved in rotating order, median of BENCH_ROUNDS
+// (default 12); then
 // Lighthouse's mobile performance score of `/`, `/agenda` and a profile, median of LIGHTHOUSE_RUNS
 // (default 3; bench/lighthouse-score.ts). Needs the built client (npm run build:client) and Chromium at
 // /usr/bin/chromium.
@@ -12,7 +13,7 @@ import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { lighthouseScore } from './lighthouse-score.ts';
 import { median } from './bench-servers.ts';
 
-const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 12);
 const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const port = 3900 + Math.floor(Math.random() * 90);
 const origin = `http://127.0.0.1:${port}`;
@@ -131,10 +132,18 @@ try {
     const app: number[] = [];
     const limit: number[] = [];
     const handed: number[] = [];
+    const loads: [number[], Source][] = [
+      [app, { kind: 'app' }],
+      [limit, { kind: 'served', origin: served.origin }],
+      [handed, { kind: 'handed', html }],
+    ];
     for (let round = 0; round < rounds; round += 1) {
-      app.push(await firstContent(browser, target));
-      limit.push(await firstContent(browser, target, { kind: 'served', origin: served.origin }));
-      handed.push(await firstContent(browser, target, { kind: 'handed', html }));
+      // Each round starts with the next kind of load: a load's place in the round has a bias of its own
+      // (one page loaded three times a round, 16 rounds: medians 532, 537 and 374 ms by place).
+      for (let turn = 0; turn < loads.length; turn += 1) {
+        const [times, source] = loads[(round + turn) % loads.length]!;
+        times.push(await firstContent(browser, target, source));
+      }
     }
     served.server.close();
     const [a, l, h] = [median(app), median(limit), median(handed)];
