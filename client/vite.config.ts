@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { chakraLazyGlobal } from './build/chakra-lazy-global.ts';
-import { preloadChunk } from './build/preload-chunk.ts';
+import { preloadChunks } from './build/preload-chunk.ts';
 
 /** The chunk of the Chakra modules every screen needs; index.html names it for an early fetch (preload-chunk.ts). */
 const chakraChunk = 'chakra';
@@ -11,7 +11,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     chakraLazyGlobal(),
     react(),
-    !isSsrBuild && preloadChunk(chakraChunk),
+    // What the first script's stages import (client/src/main.tsx), fetched with it.
+    !isSsrBuild && preloadChunks(['preload-route', chakraChunk]),
     // .br and .gz beside each built file, at full quality once, so the server never compresses them per request.
     !isSsrBuild &&
       compression({

@@ -1,22 +1,35 @@
 import type { Plugin } from 'vite';
 
 /**
- * Names a chunk the first script does not import in index.html's modulepreload hints, so the browser
- * fetches and compiles it with the first script while evaluating it only when the app imports it. The
- * first script leaves Chakra to a task of its own (client/src/main.tsx) and so no longer lists it; this
- * keeps it from being fetched only after that script has run. Fails the build when the chunk is gone,
- * so a renamed group cannot silently drop the hint.
+ * Names chunks the first script does not import in index.html's modulepreload hints, with every chunk
+ * they import in turn, so the browser fetches and compiles them with the first script while evaluating
+ * them only when the app imports them. The first script imports none of the app (client/src/main.tsx)
+ * and so lists none of it; this keeps the app from being fetched only after that script has run. Fails
+ * the build when a named chunk is gone, so a renamed group or file cannot silently drop its hint.
  */
-export function preloadChunk(name: string): Plugin {
+export function preloadChunks(names: string[]): Plugin {
   return {
-    name: 'preload-chunk',
+    name: 'preload-chunks',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle }) {
-        const chunk = Object.values(bundle ?? {}).find((output) => output.type === 'chunk' && output.name === name);
-        if (!chunk) throw new Error(`preload-chunk: no chunk named '${name}' in the build; review client/build/preload-chunk.ts`);
-        return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' }];
+      handler(html, { bundle }) {
+        const chunks = new Map<string, { fileName: string; imports: string[] }>();
+        for (const output of Object.values(bundle ?? {})) if (output.type === 'chunk') chunks.set(output.fileName, output);
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName)) return;
+          files.add(fileName);
+          for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
+        };
+        for (const name of names) {
+          const chunk = Object.values(bundle ?? {}).find((output) => output.type === 'chunk' && output.name === name);
+          if (!chunk) throw new Error(`preload-chunks: no chunk named '${name}' in the build; review client/build/preload-chunk.ts`);
+          visit(chunk.fileName);
+        }
+        return [...files]
+          .filter((fileName) => !html.includes(`/${fileName}"`))
+          .map((fileName) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` }, injectTo: 'head' as const }));
       },
     },
   };

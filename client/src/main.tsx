@@ -1,4 +1,3 @@
-import { preloadRoute } from './app/preload-route.ts';
 import { keepEarlyTap } from './app/early-tap.ts';
 import { markStarting } from './app/page-adoption.ts';
 import { readPageState } from './server-render/page-state.ts';
@@ -7,14 +6,22 @@ import { readPageState } from './server-render/page-state.ts';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * The start runs in three tasks rather than one: Chakra's style system (a few hundred milliseconds on
- * a slow phone), then the app's modules, then the first render or the adoption of the server's page.
- * As one task it held the main thread for over a second with the CPU slowed 4×.
+ * The start runs in four tasks rather than one: React and the route table (which starts fetching the
+ * route's screens), Chakra's style system (a few hundred milliseconds on a slow phone), the app's
+ * modules, then the first render or the adoption of the server's page. As one task it held the main
+ * thread for over a second with the CPU slowed 4×. This first script imports none of them: the browser
+ * runs it in the task that ends the parse, which also styles the whole page (150 ms on `/agenda` with
+ * the CPU slowed 4×); React's evaluation in that task made it one long task of over 300 ms. Everything
+ * after the first stage is fetched with this script all the same (index.html's modulepreload hints,
+ * client/build/preload-chunk.ts).
  */
 async function start(container: HTMLElement): Promise<void> {
   const serverPage = readPageState(document);
   keepEarlyTap(container);
   markStarting(container);
+  await nextTask();
+  const { preloadRoute } = await import('./app/preload-route.ts');
+  preloadRoute(window.location.pathname);
   await nextTask();
   await import('./app/theme.ts');
   await nextTask();
@@ -23,7 +30,6 @@ async function start(container: HTMLElement): Promise<void> {
   mountApp(container, serverPage);
 }
 
-preloadRoute(window.location.pathname);
 const container = document.getElementById('root');
 if (!container) throw new Error('#root ausente');
 void start(container);

@@ -1,14 +1,18 @@
-import { useEffect } from 'react';
-
 /*
  * The app's start, told by marks on #root that the journeys wait for: data-app="starting" once the
  * first script runs, "running" once React listens on the page, and data-adopted="true" once the route's
- * page is adopted (or, with no page from the server, first rendered).
+ * page is adopted (or, with no page from the server, first rendered). Free of React, like everything the
+ * first script imports (client/src/main.tsx).
  */
 
-let markAdopted = () => {};
+let resolveAdopted = () => {};
 /** Settles once the route's page is adopted (or, with no page from the server, first rendered). */
-export const pageAdopted = new Promise<void>((resolve) => (markAdopted = resolve));
+export const pageAdopted = new Promise<void>((resolve) => (resolveAdopted = resolve));
+
+/** Called by the route's `PageAdopted` (page-adopted.tsx) once the page is adopted. */
+export function markAdopted(): void {
+  resolveAdopted();
+}
 
 let listening = false;
 
@@ -27,13 +31,4 @@ export function markStarting(container: HTMLElement): void {
 export function markRunning(container: HTMLElement): void {
   listening = true;
   container.dataset.app = 'running';
-}
-
-/**
- * Rendered beside the route's element inside its Suspense boundary: a boundary React has not adopted
- * commits nothing inside it, so this effect runs only once the page is adopted.
- */
-export function PageAdopted(): null {
-  useEffect(() => markAdopted(), []);
-  return null;
 }

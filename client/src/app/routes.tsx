@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '../components/full-page-spinner.tsx';
-import { PageAdopted } from './page-adoption.ts';
+import { PageAdopted } from './page-adopted.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { routes } from './route-table.tsx';
 
