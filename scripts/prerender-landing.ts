@@ -10,7 +10,8 @@ const { renderLandingMarkup } = (await tsImport('../client/src/landing-document/
 const shell = readFileSync(`${dist}/index.html`, 'utf8');
 const withoutScripts = shell.replace(/\s*<script type="module"[^>]*><\/script>/g, '').replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
 const { styles, markup } = renderLandingMarkup();
-const page = withoutScripts.replace('</head>', `${styles}</head>`).replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+// Replacement functions, so a `$&` in the CSS or the text is written as it is, not read as a pattern.
+const page = withoutScripts.replace('</head>', () => `${styles}</head>`).replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
 if (!page.includes(markup) || !page.includes(styles)) throw new Error('index.html has no head or no empty #root to fill');
 writeFileSync(`${dist}/landing.html`, page);
 console.log(`landing.html: ${(page.length / 1024).toFixed(1)} KB`);

@@ -14,16 +14,16 @@ export function preloadChunks(names: string[]): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
-        const chunks = new Map<string, { fileName: string; imports: string[] }>();
-        for (const output of Object.values(bundle ?? {})) if (output.type === 'chunk') chunks.set(output.fileName, output);
+        const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk');
+        const importsOf = new Map(chunks.map((chunk) => [chunk.fileName, chunk.imports]));
         const files = new Set<string>();
         const visit = (fileName: string) => {
           if (files.has(fileName)) return;
           files.add(fileName);
-          for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
+          for (const imported of importsOf.get(fileName) ?? []) visit(imported);
         };
         for (const name of names) {
-          const chunk = Object.values(bundle ?? {}).find((output) => output.type === 'chunk' && output.name === name);
+          const chunk = chunks.find((output) => output.name === name);
           if (!chunk) throw new Error(`preload-chunks: no chunk named '${name}' in the build; review client/build/preload-chunk.ts`);
           visit(chunk.fileName);
         }
