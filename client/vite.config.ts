@@ -2,14 +2,17 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { chakraLazyGlobal } from './build/chakra-lazy-global.ts';
-import { scriptAfterContent } from './build/script-after-content.ts';
+import { preloadChunks } from './build/preload-chunk.ts';
+
+/** The chunk of the Chakra modules every screen needs; index.html names it for an early fetch (preload-chunk.ts). */
+const chakraChunk = 'chakra';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     chakraLazyGlobal(),
     react(),
-    // The first script after the page's content, so its fetch does not slow the parse (script-after-content.ts).
-    !isSsrBuild && scriptAfterContent(),
+    // What the first script's stages import (client/src/main.tsx), fetched with it.
+    !isSsrBuild && preloadChunks(['preload-route', chakraChunk]),
     // .br and .gz beside each built file, at full quality once, so the server never compresses them per request.
     !isSsrBuild &&
       compression({
@@ -46,7 +49,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|@emotion|stylis|@tanstack|@trpc|@pandacss)[\\/]/,
                 },
                 {
-                  name: 'chakra',
+                  name: chakraChunk,
                   test: /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|theme|preset|utils|anatomy|merge-props|components[\\/](box|stack|flex|grid|center|heading|text|button|icon|spinner|container|simple-grid|circle|wrap|span|link|group)[\\/])/,
                 },
               ],

@@ -11,10 +11,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * modules, then the first render or the adoption of the server's page. As one task it held the main
  * thread for over a second with the CPU slowed 4×. This first script imports none of them: the browser
  * runs it in the task that ends the parse, which also styles the whole page (150 ms on `/agenda` with
- * the CPU slowed 4×); React's evaluation in that task made it one long task of over 300 ms. The first
- * stage's import fetches the app's common chunks together (Vite names each dynamic import's
- * dependencies); index.html hints none of them, so the page is parsed first
- * (client/build/script-after-content.ts).
+ * the CPU slowed 4×); React's evaluation in that task made it one long task of over 300 ms. Everything
+ * after the first stage is fetched with this script all the same (index.html's modulepreload hints,
+ * client/build/preload-chunk.ts).
  */
 async function start(container: HTMLElement): Promise<void> {
   const serverPage = readPageState(document);
