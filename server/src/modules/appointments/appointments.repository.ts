@@ -122,6 +122,7 @@ export function selectPatientAppointment(db: Db, patientId: number, appointmentI
     .executeTakeFirst();
 }
 
+/** Both people of an appointment, whether each wants its mail, and what its .ics needs (invitationFor). */
 export function selectParticipants(db: Db, appointmentId: number) {
   return db
     .selectFrom('appointments')
@@ -130,6 +131,9 @@ export function selectParticipants(db: Db, appointmentId: number) {
     .innerJoin('user_preferences as patientPreferences', 'patientPreferences.user_id', 'patient.id')
     .innerJoin('user_preferences as psychologistPreferences', 'psychologistPreferences.user_id', 'psychologist.id')
     .select([
+      'appointments.id',
+      'appointments.ends_at as endsAt',
+      'appointments.ics_sequence as icsSequence',
       'patientPreferences.email_appointments as patientWantsMail',
       'psychologistPreferences.email_appointments as psychologistWantsMail',
       'patient.name as patientName',

@@ -11,7 +11,7 @@ import { DomainError, isUniqueViolation } from '../../errors.ts';
 import type { Db } from '../../db/connection.ts';
 import type { AppServices } from '../../services.ts';
 import { bookableDays, requireBookablePsychologist, slotsForRange } from '../availability/availability.service.ts';
-import { appointmentInvitation } from '../calendar/appointment-calendar.ts';
+import { invitationFor } from '../calendar/appointment-calendar.ts';
 import { bookingMails, cancellationMails } from './appointment-mails.ts';
 import * as appointmentStatus from './appointment-status.service.ts';
 import { toPatientAppointment, type PatientAppointment } from './appointment-view.ts';
@@ -27,11 +27,11 @@ async function notify(services: AppServices, db: Db, appointmentId: number, kind
   const mails = (kind === 'booked' ? bookingMails : cancellationMails)(who, services.config.timeZone);
   const method = kind === 'booked' ? 'REQUEST' : 'CANCEL';
   if (who.patientWantsMail) {
-    const calendar = await appointmentInvitation(services, db, appointmentId, 'patient', method);
+    const calendar = invitationFor(services, who, 'patient', method);
     await services.mailer.send({ to: who.patientEmail, ...mails.patient, calendar }, db);
   }
   if (who.psychologistWantsMail) {
-    const calendar = await appointmentInvitation(services, db, appointmentId, 'psychologist', method);
+    const calendar = invitationFor(services, who, 'psychologist', method);
     await services.mailer.send({ to: who.psychologistEmail, ...mails.psychologist, calendar }, db);
   }
 }

@@ -1,7 +1,7 @@
 import { appointmentMessages, type PsychologistCancelInput } from '@acolhe/shared/appointments';
 import type { Db } from '../../db/connection.ts';
 import { DomainError } from '../../errors.ts';
-import { appointmentInvitation } from '../calendar/appointment-calendar.ts';
+import { invitationFor } from '../calendar/appointment-calendar.ts';
 import type { AppServices } from '../../services.ts';
 import { ownCancellationMail, psychologistCancellationMail } from './appointment-mails.ts';
 import * as appointmentStatus from './appointment-status.service.ts';
@@ -25,12 +25,12 @@ export async function cancelByPsychologist(services: AppServices, psychologistId
     const { timeZone } = services.config;
     if (who.patientWantsMail) {
       const mail = psychologistCancellationMail(who, timeZone, bookAgainUrl(services, psychologistId));
-      const calendar = await appointmentInvitation(services, trx, appointment.id, 'patient', 'CANCEL');
+      const calendar = invitationFor(services, who, 'patient', 'CANCEL');
       await services.mailer.send({ to: who.patientEmail, ...mail, calendar }, trx);
     }
     // Their calendar got the booking's REQUEST: the CANCEL takes the event out of it.
     if (who.psychologistWantsMail) {
-      const calendar = await appointmentInvitation(services, trx, appointment.id, 'psychologist', 'CANCEL');
+      const calendar = invitationFor(services, who, 'psychologist', 'CANCEL');
       await services.mailer.send({ to: who.psychologistEmail, ...ownCancellationMail(who, timeZone), calendar }, trx);
     }
   });

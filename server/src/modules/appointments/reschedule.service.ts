@@ -5,7 +5,7 @@ import type { Db } from '../../db/connection.ts';
 import { DomainError, isUniqueViolation } from '../../errors.ts';
 import type { AppServices } from '../../services.ts';
 import { bookableDays, requireBookablePsychologist, slotsForRange } from '../availability/availability.service.ts';
-import { appointmentInvitation } from '../calendar/appointment-calendar.ts';
+import { invitationFor } from '../calendar/appointment-calendar.ts';
 import * as appointmentStatus from './appointment-status.service.ts';
 import { getForPatient } from './appointments.service.ts';
 import * as appointments from './appointments.repository.ts';
@@ -22,11 +22,11 @@ async function notifyRescheduled(services: AppServices, db: Db, appointmentId: n
   const who = await appointments.selectParticipants(db, appointmentId);
   const mails = rescheduleMails(who, previousStartsAt, services.config.timeZone);
   if (who.patientWantsMail) {
-    const calendar = await appointmentInvitation(services, db, appointmentId, 'patient', 'REQUEST');
+    const calendar = invitationFor(services, who, 'patient', 'REQUEST');
     await services.mailer.send({ to: who.patientEmail, ...mails.patient, calendar }, db);
   }
   if (who.psychologistWantsMail) {
-    const calendar = await appointmentInvitation(services, db, appointmentId, 'psychologist', 'REQUEST');
+    const calendar = invitationFor(services, who, 'psychologist', 'REQUEST');
     await services.mailer.send({ to: who.psychologistEmail, ...mails.psychologist, calendar }, db);
   }
 }

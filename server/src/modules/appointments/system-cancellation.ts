@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection.ts';
 import type { AppServices } from '../../services.ts';
-import { appointmentInvitation } from '../calendar/appointment-calendar.ts';
+import { invitationFor } from '../calendar/appointment-calendar.ts';
 import * as repository from './appointments.repository.ts';
 import { systemCancellationMails } from './reschedule-mails.ts';
 
@@ -19,11 +19,11 @@ export async function notifySystemCancellations(
     if (who.status !== 'cancelled') continue;
     const mails = systemCancellationMails(who, services.config.timeZone, services.config.publicUrl);
     if (who.patientWantsMail) {
-      const calendar = await appointmentInvitation(services, db, appointmentId, 'patient', 'CANCEL');
+      const calendar = invitationFor(services, who, 'patient', 'CANCEL');
       await services.mailer.send({ to: who.patientEmail, ...mails.patient, calendar }, db);
     }
     if (who.psychologistWantsMail && who.psychologistActive === 1) {
-      const calendar = await appointmentInvitation(services, db, appointmentId, 'psychologist', 'CANCEL');
+      const calendar = invitationFor(services, who, 'psychologist', 'CANCEL');
       await services.mailer.send({ to: who.psychologistEmail, ...mails.psychologist, calendar }, db);
     }
   }

@@ -96,9 +96,23 @@ export function selectCalendarAppointments(db: Db) {
 }
 
 /**
- * The .ics a booking (REQUEST) or cancellation (CANCEL) mail carries, read from the appointment as it is
- * now (through `db`, the caller's transaction when there is one), so it has the current SEQUENCE.
+ * The .ics a booking (REQUEST) or cancellation (CANCEL) mail carries, from the appointment as the caller
+ * has just read it in its transaction (selectParticipants reads these fields too), so it has the current
+ * SEQUENCE.
  */
+export function invitationFor(
+  services: CalendarServices,
+  appointment: CalendarAppointment,
+  viewer: CalendarViewer,
+  method: IcsMethod,
+): MailCalendar {
+  // A CANCEL describes the event as cancelled even if the caller sends it before writing the status.
+  const described = method === 'CANCEL' && !isCancelledStatus(appointment.status) ? { ...appointment, status: 'cancelled' } : appointment;
+  const event = appointmentEvent(services, described, viewer);
+  return { method, content: writeCalendar({ method, events: [event] }), appointmentId: appointment.id };
+}
+
+/** The same, reading the appointment as it is now through `db` (the caller's transaction when there is one). */
 export async function appointmentInvitation(
   services: CalendarServices,
   db: Db,
@@ -107,8 +121,5 @@ export async function appointmentInvitation(
   method: IcsMethod,
 ): Promise<MailCalendar> {
   const appointment = await selectCalendarAppointments(db).where('appointments.id', '=', appointmentId).executeTakeFirstOrThrow();
-  // A CANCEL describes the event as cancelled even if the caller sends it before writing the status.
-  const described = method === 'CANCEL' && !isCancelledStatus(appointment.status) ? { ...appointment, status: 'cancelled' } : appointment;
-  const event = appointmentEvent(services, described, viewer);
-  return { method, content: writeCalendar({ method, events: [event] }), appointmentId };
+  return invitationFor(services, appointment, viewer, method);
 }
