@@ -1,6 +1,6 @@
 // `npm run build:binary [-- --skip-client]`: one self-contained Linux x64 executable, dist/acolhe, holding
 // the server bundle, the page renderer, the built client, the migrations (bundled: they are registered in code) and the
-// native addons (better-sqlite3; sharp and libvips), through Node's single executable applications.
+// native files (better-sqlite3 and its SQLite extension; sharp and libvips), through Node's single executable applications.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,7 +13,9 @@ import {
   pageRendererKey,
   sharpAddonKey,
   sqliteAddonKey,
+  sqliteExtensionKey,
 } from '../server/src/executable/asset-keys.ts';
+import { sqliteExtensionDefaultPath } from '../server/src/db/sqlite-addon.ts';
 import { bundleOptions, httpThroughRequire } from './build-server.ts';
 
 export const binaryPath = 'dist/acolhe';
@@ -50,8 +52,10 @@ function nativeAssets(): Record<string, string> {
   const sharpDir = 'node_modules/@img/sharp-linux-x64/lib';
   const sharpAddon = readdirSync(sharpDir).find((name) => name.endsWith('.node'));
   if (!sharpAddon || libvips.length === 0) throw new Error('sharp or libvips is missing from node_modules');
+  if (!existsSync(sqliteExtensionDefaultPath)) throw new Error(`${sqliteExtensionDefaultPath} ausente: rode node scripts/build-sqlite-extension.ts (npm ci o compila)`);
   return {
     [sqliteAddonKey]: 'node_modules/better-sqlite3/prebuilds/linux-x64.node',
+    [sqliteExtensionKey]: sqliteExtensionDefaultPath,
     [sharpAddonKey]: join(sharpDir, sharpAddon),
     [pageRendererKey]: pageRendererFile(),
     ...Object.fromEntries(libvips.map((name) => [`${libvipsDirectoryKey}${name}`, join(libvipsDir, name)])),

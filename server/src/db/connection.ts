@@ -4,7 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresAdapter, SqliteDialect } from 'kysely';
 import { createPostgresDb } from './postgres-connection.ts';
 import type { Database } from './schema.ts';
-import { sqliteOptions } from './sqlite-addon.ts';
+import { loadSqliteExtension, sqliteOptions } from './sqlite-addon.ts';
 import { cachingStatements } from './statement-cache.ts';
 import type { WriteCounter } from './write-counter.ts';
 
@@ -17,6 +17,7 @@ export function foldText(value: string): string {
 export function openSqlite(path: string): SQLite.Database {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const sqlite = new SQLite(path, sqliteOptions());
+  loadSqliteExtension(sqlite);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');

@@ -4,6 +4,8 @@ export const nativeAssetPrefix = 'native/';
 /** JSON: the SHA-256 of all native files together, naming the folder they are written to. */
 export const nativeManifestKey = 'native-manifest.json';
 export const sqliteAddonKey = `${nativeAssetPrefix}better_sqlite3.node`;
+/** The SQLite extension that keeps a joined statement's plan (server/native/sqlite-qpsg.c). */
+export const sqliteExtensionKey = `${nativeAssetPrefix}sqlite-qpsg.so`;
 /** sharp's addon finds libvips by a path relative to itself (its RPATH): both keep the npm layout. */
 export const sharpAddonKey = `${nativeAssetPrefix}@img/sharp-linux-x64/lib/sharp.node`;
 export const libvipsDirectoryKey = `${nativeAssetPrefix}@img/sharp-libvips-linux-x64/lib/`;

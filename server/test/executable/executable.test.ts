@@ -86,6 +86,9 @@ test('alone in an empty folder it seeds, serves the landing page, the client, a 
   const seeded = await acolhe('seed');
   expect(seeded.stdout).toContain('Dados de demonstração gravados');
   expect(seeded.code).toBe(0);
+  // The SQLite extension went out with the other native files, and was found (a missing one is announced).
+  expect(readdirSync(cache, { recursive: true }).some((name) => String(name).endsWith('sqlite-qpsg.so'))).toBe(true);
+  expect(seeded.stderr).not.toContain('sqlite-qpsg');
 
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -151,5 +154,6 @@ test('alone in an empty folder it seeds, serves the landing page, the client, a 
   }
   expect(await exited).toBe(0);
   expect(output).not.toContain('"level":50');
+  expect(output).not.toContain('sqlite-qpsg');
   expect(readdirSync(dir).sort()).toEqual(['acolhe', 'backups', 'data']);
 }, 120_000);
