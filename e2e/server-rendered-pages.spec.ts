@@ -162,6 +162,33 @@ test('a private page is rendered only for its own role; anyone else gets the she
   expect(visitorPage).toContain('<div id="root"></div>');
 });
 
+// A signed-in page is rendered for its reader and scored by no crawler: its first script comes after the
+// content and nothing is hinted, so the parse reaches the content before any script is compiled
+// (server/src/http/script-after-content.ts). Public pages keep the hints their Lighthouse score needs.
+test("a signed-in page names its first script after the content and hints nothing; a public page keeps its hints", async ({ page, request }) => {
+  const publicPage = await (await request.get('/agenda')).text();
+  expect(publicPage).toContain('rel="modulepreload"');
+  expect(publicPage.indexOf('<script type="module"')).toBeLessThan(publicPage.indexOf('<div id="root">'));
+
+  await signIn(page.request, demo.patient);
+  const privatePage = await (await page.request.get('/patient/dashboard')).text();
+  expect(privatePage).toContain(pageStateMarker);
+  expect(privatePage).not.toContain('rel="modulepreload"');
+  expect(privatePage.indexOf('<script type="module"')).toBeGreaterThan(privatePage.indexOf(pageStateMarker));
+
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto('/patient/dashboard');
+  await expect(page.getByRole('heading', { name: 'Olá, Ana!' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Adopted by the app: its links now navigate within the page, which keeps what was set on it.
+  await page.evaluate(() => Object.assign(window, { keptAcrossNavigation: true }));
+  await page.getByRole('link', { name: 'Minhas consultas' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Minhas consultas', level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => 'keptAcrossNavigation' in window)).toBe(true);
+  expect(problems).toEqual([]);
+});
+
 // The server reads what each dashboard and a profile show before it renders them (page-reads.ts), so each
 // is rendered once instead of once per layer of data (the session, then the page's own answers).
 test('each dashboard and a profile are rendered in one pass', async ({ request, playwright, baseURL }) => {

@@ -10,6 +10,7 @@ import { answerUnroutedApiPath } from './framework-errors.ts';
 import { registerLandingDocument } from './landing-document.ts';
 import { pageRenderer, pageRendererOnDisk, type LoadPageRenderer, type RenderedPage } from './page-renderer.ts';
 import { publicPageCache } from './public-page-cache.ts';
+import { scriptAfterContent } from './script-after-content.ts';
 
 /**
  * Where the built client comes from: a folder (CLIENT_DIST, with the page renderer beside it), or the
@@ -82,6 +83,7 @@ function shellOf(source: ClientSource): string {
 export async function registerClientApp(app: FastifyInstance, services: AppServices, source: ClientSource): Promise<void> {
   let sendIndex: SendIndex | undefined;
   let shell = '';
+  let signedInShell = '';
   if (hasClient(source)) {
     // A client built without the prerender step (vite build alone) still works: `/` is then the app's own page.
     const landingTemplate = landingTemplateOf(source);
@@ -91,6 +93,7 @@ export async function registerClientApp(app: FastifyInstance, services: AppServi
         ? registerEmbeddedClient(app, source.files, isServed)
         : await registerDiskClient(app, resolve(source.root));
     shell = shellOf(source);
+    signedInShell = scriptAfterContent(shell);
   }
 
   const renderer = pageRenderer(source.kind === 'disk' ? pageRendererOnDisk(source.root) : source.loadRenderer, (error) =>
@@ -132,7 +135,7 @@ export async function registerClientApp(app: FastifyInstance, services: AppServi
         .status(rendered.page.status)
         .header('cache-control', rendered.signedIn ? 'no-store' : 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(pageFrom(shell, rendered.page));
+        .send(pageFrom(rendered.signedIn ? signedInShell : shell, rendered.page));
     }
     return sendIndex(req, reply);
   };
