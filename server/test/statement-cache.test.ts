@@ -13,6 +13,9 @@ function countedDatabase() {
   const prepared = new Map<string, number>();
   const database = {
     close: () => sqlite.close(),
+    get inTransaction() {
+      return sqlite.inTransaction;
+    },
     prepare(sql: string) {
       prepared.set(sql, (prepared.get(sql) ?? 0) + 1);
       return sqlite.prepare(sql);

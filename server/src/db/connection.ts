@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresAdapter, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter } from 'kysely';
+import { GroupCommitDialect } from './group-commit-driver.ts';
 import { createPostgresDb } from './postgres-connection.ts';
 import type { Database } from './schema.ts';
 import { loadSqliteExtension, sqliteOptions } from './sqlite-addon.ts';
@@ -33,7 +34,7 @@ export function openSqlite(path: string): SQLite.Database {
 
 /** `writes`, when given, counts the writing statements run through this connection. */
 export function createDb(path: string, writes?: WriteCounter): Db {
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(openSqlite(path), undefined, writes) }) });
+  return new Kysely<Database>({ dialect: new GroupCommitDialect(cachingStatements(openSqlite(path), undefined, writes)) });
 }
 
 /** Where the data lives: one SQLite file (the default) or a PostgreSQL database shared by several servers. */

@@ -1,5 +1,6 @@
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
 import { LruMap } from '../lru-map.ts';
+import type { GroupCommitDatabase } from './group-commit-driver.ts';
 import type { WriteCounter } from './write-counter.ts';
 
 export const preparedStatementLimit = 500;
@@ -9,6 +10,7 @@ type Statement = SqliteStatement & { readonly readonly?: boolean };
 
 interface PreparingDatabase extends SqliteDatabase {
   prepare(sql: string): Statement;
+  readonly inTransaction: boolean;
 }
 
 /**
@@ -22,9 +24,12 @@ export function cachingStatements(
   database: PreparingDatabase,
   limit = preparedStatementLimit,
   writes?: WriteCounter,
-): SqliteDatabase {
+): GroupCommitDatabase {
   const statements = new LruMap<string, Statement>(limit);
   return {
+    get inTransaction() {
+      return database.inTransaction;
+    },
     close: () => {
       statements.clear();
       database.close();
