@@ -5,6 +5,9 @@ import { Kysely, SqliteDialect, type CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { selectScheduledStarts } from '../modules/agenda/agenda.repository.ts';
 import { patientHasOverlap, selectPatientAppointment } from '../modules/appointments/appointments.repository.ts';
+import { patientHasOtherOverlap } from '../modules/appointments/reschedule.repository.ts';
+import { selectPatientBusy } from '../modules/appointments/series.repository.ts';
+import { selectBusyIntervals } from '../modules/availability/availability.repository.ts';
 import { emailExists, findUserByEmail } from '../modules/auth/auth.repository.ts';
 import { selectScheduledFrom } from '../modules/psychologist/psychologist.repository.ts';
 import { openSqlite } from './connection.ts';
@@ -45,9 +48,20 @@ describe('query plans of per-person lookups (SQLite)', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  test("a patient's overlap check reads only that patient's scheduled consultations", async () => {
-    const plan = await planOf(() => patientHasOverlap(db, 7, '2026-12-01T13:00:00.000Z', '2026-12-01T13:50:00.000Z'));
-    expect(plan).toEqual([expect.stringContaining('COVERING INDEX appointments_patient_status_idx (patient_id=? AND status=?')]);
+  // Bounded from below by the longest consultation (overlap-window.ts): a range of the index, not every
+  // consultation the person had before.
+  test("a patient's overlap checks read only that patient's scheduled consultations around the time", async () => {
+    const [from, to] = ['2026-12-01T13:00:00.000Z', '2026-12-01T13:50:00.000Z'];
+    for (const check of [() => patientHasOverlap(db, 7, from, to), () => patientHasOtherOverlap(db, 7, 42, from, to), () => selectPatientBusy(db, 7, from, to)]) {
+      expect(await planOf(check)).toEqual([
+        expect.stringContaining('COVERING INDEX appointments_patient_status_idx (patient_id=? AND status=? AND starts_at>? AND starts_at<?)'),
+      ]);
+    }
+  });
+
+  test("a day's slots read only the psychologist's live consultations around that day", async () => {
+    const plan = await planOf(() => selectBusyIntervals(db, 7, '2026-12-01T03:00:00.000Z', '2026-12-02T03:00:00.000Z'));
+    expect(plan).toEqual([expect.stringContaining('INDEX appointments_one_live_per_slot (psychologist_id=? AND starts_at>? AND starts_at<?)')]);
   });
 
   test("a consultation's series counts read only that series' occurrences", async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import { cancelledStatuses, type AppointmentStatus } from '@acolhe/shared/appointments';
+import { earliestStartRunningAt } from '../availability/overlap-window.ts';
 
 /** Does the patient already hold a live consultation overlapping [startsAt, endsAt)? */
 /**
@@ -21,6 +22,7 @@ export async function patientHasOverlap(db: Db, patientId: number, startsAt: str
     .where('patient_id', '=', patientId)
     .where('status', '=', 'scheduled')
     .where('starts_at', '<', endsAt)
+    .where('starts_at', '>', earliestStartRunningAt(startsAt))
     .where('ends_at', '>', startsAt)
     .executeTakeFirst();
   return row !== undefined;

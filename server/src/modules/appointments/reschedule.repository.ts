@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection.ts';
+import { earliestStartRunningAt } from '../availability/overlap-window.ts';
 
 export interface AttendanceEvent {
   userId: number;
@@ -38,6 +39,7 @@ export async function patientHasOtherOverlap(db: Db, patientId: number, appointm
     .where('id', '!=', appointmentId)
     .where('status', '=', 'scheduled')
     .where('starts_at', '<', endsAt)
+    .where('starts_at', '>', earliestStartRunningAt(startsAt))
     .where('ends_at', '>', startsAt)
     .executeTakeFirst();
   return row !== undefined;

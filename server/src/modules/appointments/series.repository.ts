@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection.ts';
+import { earliestStartRunningAt } from '../availability/overlap-window.ts';
 
 export async function insertSeries(
   db: Db,
@@ -25,6 +26,7 @@ export function selectPatientBusy(db: Db, patientId: number, from: string, to: s
     .where('patient_id', '=', patientId)
     .where('status', '=', 'scheduled')
     .where('starts_at', '<', to)
+    .where('starts_at', '>', earliestStartRunningAt(from))
     .where('ends_at', '>', from)
     .execute();
 }

@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import { cancelledStatuses } from '@acolhe/shared/appointments';
 import type { Db } from '../../db/connection.ts';
+import { earliestStartRunningAt } from './overlap-window.ts';
 
 /**
  * Approved, active, not anonymised psychologists with a CRP whose profile is public: the only ones
@@ -53,14 +55,18 @@ export function selectBlockedDates(db: Db, psychologistId: number, fromDate: str
     .execute();
 }
 
-/** Live (not cancelled) appointments of the psychologist that touch [from, to). */
+/**
+ * Live (not cancelled) appointments of the psychologist that touch [from, to). The statuses are written
+ * in the SQL, as the live-slot index's own condition is, so the query reads a range of that index.
+ */
 export function selectBusyIntervals(db: Db, psychologistId: number, from: string, to: string) {
   return db
     .selectFrom('appointments')
     .select(['starts_at as startsAt', 'ends_at as endsAt'])
     .where('psychologist_id', '=', psychologistId)
-    .where('status', 'not in', cancelledStatuses)
+    .where('status', 'not in', cancelledStatuses.map((status) => sql.lit(status)))
     .where('starts_at', '<', to)
+    .where('starts_at', '>', earliestStartRunningAt(from))
     .where('ends_at', '>', from)
     .execute();
 }
