@@ -121,4 +121,33 @@ describe('calendar', () => {
       }
     }
   });
+
+  it("reads every instant's local day, time and weekday as the runtime's own zone data does, across DST changes", () => {
+    const cases: [string, string, string][] = [
+      ['America/New_York', '2026-03-07T00:00:00Z', '2026-03-10T00:00:00Z'],
+      ['America/New_York', '2026-10-31T00:00:00Z', '2026-11-03T00:00:00Z'],
+      ['America/Sao_Paulo', '2018-11-03T00:00:00Z', '2018-11-05T12:00:00Z'],
+      ['Australia/Lord_Howe', '2026-04-04T00:00:00Z', '2026-04-06T00:00:00Z'],
+    ];
+    for (const [timeZone, from, to] of cases) {
+      const parts = new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        weekday: 'short',
+        hourCycle: 'h23',
+      });
+      const weekdays: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
+      for (let time = Date.parse(from); time < Date.parse(to); time += 7 * 60_000) {
+        const field = (type: string) => parts.formatToParts(time).find((part) => part.type === type)?.value ?? '';
+        const at = new Date(time).toISOString();
+        expect(localDayOf(time, timeZone), `${timeZone} ${at}`).toBe(`${field('year')}-${field('month')}-${field('day')}`);
+        expect(localTimeOf(time, timeZone), `${timeZone} ${at}`).toBe(`${field('hour')}:${field('minute')}`);
+        expect(weekdayOf(time, timeZone), `${timeZone} ${at}`).toBe(weekdays[field('weekday')]);
+      }
+    }
+  });
 });

@@ -29,8 +29,41 @@ function toTime(instant: Instant): number {
   return instant instanceof Date ? instant.getTime() : typeof instant === 'number' ? instant : Date.parse(instant);
 }
 
-function zoned(instant: Instant, timeZone: string): TZDate {
-  return new TZDate(toTime(instant), timeZone);
+// Every zone changes its offset only at a quarter-hour boundary (in UTC), so the offset of a quarter
+// hour is that of any instant in it; a page of appointments or slots then consults the zone's rules
+// (an Intl format per call) a handful of times instead of several times per instant.
+const quarterHour = 15 * 60_000;
+const keptPerZone = 10_000;
+const offsets = new Map<string, Map<number, number>>();
+const instants = new Map<string, Map<string, number>>();
+
+function keptIn<K, V>(kept: Map<string, Map<K, V>>, timeZone: string): Map<K, V> {
+  let zone = kept.get(timeZone);
+  if (!zone) {
+    zone = new Map<K, V>();
+    kept.set(timeZone, zone);
+  } else if (zone.size >= keptPerZone) {
+    zone.clear();
+  }
+  return zone;
+}
+
+/** Minutes the zone is ahead of UTC at `time` (negative west of Greenwich). */
+function offsetAt(time: number, timeZone: string): number {
+  const zone = keptIn(offsets, timeZone);
+  const quarter = Math.floor(time / quarterHour);
+  let offset = zone.get(quarter);
+  if (offset === undefined) {
+    offset = tzOffset(timeZone, new Date(time));
+    zone.set(quarter, offset);
+  }
+  return offset;
+}
+
+/** A `Date` whose UTC fields are the zone's wall clock at the instant: read it with getUTC*. */
+function zoned(instant: Instant, timeZone: string): Date {
+  const time = toTime(instant);
+  return new Date(time + offsetAt(time, timeZone) * 60_000);
 }
 
 function pad(value: number, length = 2): string {
@@ -45,7 +78,7 @@ function parseDay(isoDay: string): [number, number, number] {
 /** The local calendar day 'yyyy-MM-dd' of an instant. */
 export function localDayOf(instant: Instant, timeZone: string): string {
   const local = zoned(instant, timeZone);
-  return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
+  return `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}`;
 }
 
 /** The local month 'yyyy-MM' of an instant. */
@@ -56,7 +89,7 @@ export function localMonthOf(instant: Instant, timeZone: string): string {
 /** The local wall-clock time 'HH:mm' of an instant. */
 export function localTimeOf(instant: Instant, timeZone: string): string {
   const local = zoned(instant, timeZone);
-  return `${pad(local.getHours())}:${pad(local.getMinutes())}`;
+  return `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`;
 }
 
 /** Today's local calendar day. */
@@ -66,9 +99,16 @@ export function todayIn(timeZone: string, now: Instant = Date.now()): string {
 
 /** The instant of a local wall-clock time ('HH:mm', or minutes since midnight) on a local day. */
 export function instantAt(isoDay: string, time: string | number, timeZone: string): Date {
-  const [year, month, day] = parseDay(isoDay);
   const minutes = typeof time === 'number' ? time : minutesOfDay(time);
-  return new Date(new TZDate(year, month - 1, day, Math.floor(minutes / 60), minutes % 60, 0, timeZone).getTime());
+  const zone = keptIn(instants, timeZone);
+  const key = `${isoDay} ${minutes}`;
+  let instant = zone.get(key);
+  if (instant === undefined) {
+    const [year, month, day] = parseDay(isoDay);
+    instant = new TZDate(year, month - 1, day, Math.floor(minutes / 60), minutes % 60, 0, timeZone).getTime();
+    zone.set(key, instant);
+  }
+  return new Date(instant);
 }
 
 /**
@@ -176,7 +216,7 @@ const monthShortNames = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago',
 
 /** ISO weekday (1 = Monday ... 7 = Sunday) of an instant in the zone. */
 export function weekdayOf(instant: Instant, timeZone: string): number {
-  const day = zoned(instant, timeZone).getDay();
+  const day = zoned(instant, timeZone).getUTCDay();
   return day === 0 ? 7 : day;
 }
 
@@ -236,7 +276,7 @@ export function localPartsIn(window: Window, timeZone: string): (instant: Instan
   const weekdays = days.map(weekdayOfDay);
   const exact = (time: number): LocalParts => {
     const day = localDayOf(time, timeZone);
-    return { day, month: day.slice(0, 7), weekday: weekdayOfDay(day), hour: zoned(time, timeZone).getHours() };
+    return { day, month: day.slice(0, 7), weekday: weekdayOfDay(day), hour: zoned(time, timeZone).getUTCHours() };
   };
   return (instant) => {
     const time = toTime(instant);
