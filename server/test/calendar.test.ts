@@ -136,6 +136,21 @@ describe('the writer', () => {
     const content = replaceInCalendar(`${foldLine(`DESCRIPTION:${'x'.repeat(70)}Conceição Ângela`)}\r\n`, [['Conceição Ângela', 'Fulana']]);
     expect(unfoldLines(content)).toEqual([`DESCRIPTION:${'x'.repeat(70)}Fulana`]);
   });
+
+  test('fills each folded line as far as its 75 octets allow, whatever the width of its characters', () => {
+    for (const text of ['a'.repeat(75), 'a'.repeat(76), 'ç'.repeat(80), '🙂'.repeat(40), `x${'漢'.repeat(50)}`, `DESCRIPTION:${'Ângela 🙂 漢 '.repeat(12)}`]) {
+      const lines = foldLine(text).split('\r\n');
+      expect(unfoldLines(`${lines.join('\r\n')}\r\n`)).toEqual([text]);
+      lines.forEach((folded, index) => {
+        const octets = Buffer.byteLength(folded, 'utf8');
+        expect(octets, text).toBeLessThanOrEqual(75);
+        const next = lines[index + 1];
+        // A line is cut only where the next character would not have fitted.
+        if (next !== undefined) expect(octets + Buffer.byteLength([...next.slice(1)][0] ?? '', 'utf8'), text).toBeGreaterThan(75);
+      });
+      if (Buffer.byteLength(text, 'utf8') <= 75) expect(lines).toEqual([text]);
+    }
+  });
 });
 
 describe('the strict reader the tests use', () => {

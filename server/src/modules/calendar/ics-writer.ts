@@ -68,13 +68,21 @@ export function utcDateTime(instant: Date): string {
   return instant.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '');
 }
 
+/** The UTF-8 length of a code point (a lone surrogate is written as U+FFFD, three octets). */
+function utf8Octets(codePoint: number): number {
+  if (codePoint < 0x80) return 1;
+  if (codePoint < 0x800) return 2;
+  return codePoint < 0x10000 ? 3 : 4;
+}
+
 /** Splits a content line into pieces of at most 75 octets, continuation lines starting with a space. */
 export function foldLine(line: string): string {
+  if (Buffer.byteLength(line, 'utf8') <= maxLineOctets) return line;
   const pieces: string[] = [];
   let piece = '';
   let octets = 0;
   for (const character of line) {
-    const size = Buffer.byteLength(character, 'utf8');
+    const size = utf8Octets(character.codePointAt(0) ?? 0);
     // A continuation line's leading space counts towards its 75 octets.
     const limit = pieces.length === 0 ? maxLineOctets : maxLineOctets - 1;
     if (octets + size > limit) {
