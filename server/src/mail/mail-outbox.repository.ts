@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
 import type { MailCalendar } from './mail-message.ts';
 
 export interface OutboxMessage {
@@ -20,20 +21,46 @@ export interface ClaimedMail {
   calendar?: MailCalendar;
 }
 
-/** An outbox-only row is never delivered, so it has no next attempt. */
-export async function insertMail(db: Db, message: OutboxMessage, now: string): Promise<number> {
-  const { calendar, ...fields } = message;
-  const row = await db
+// Two for each booking or cancellation (prepared-query.ts).
+const outboxRow = preparedQuery<{
+  recipient: string;
+  subject: string;
+  bodyText: string;
+  transport: OutboxMessage['transport'];
+  calendarMethod: MailCalendar['method'] | null;
+  calendarContent: string | null;
+  appointmentId: number | null;
+  nextAttemptAt: string | null;
+}>()((db, value) =>
+  db
     .insertInto('mail_outbox')
     .values({
-      ...fields,
-      calendar_method: calendar?.method ?? null,
-      calendar_content: calendar?.content ?? null,
-      appointment_id: calendar?.appointmentId ?? null,
-      next_attempt_at: message.transport === 'smtp' ? now : null,
+      recipient: value('recipient'),
+      subject: value('subject'),
+      body_text: value('bodyText'),
+      transport: value('transport'),
+      calendar_method: value('calendarMethod'),
+      calendar_content: value('calendarContent'),
+      appointment_id: value('appointmentId'),
+      next_attempt_at: value('nextAttemptAt'),
     })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+    .returning('id'),
+);
+
+/** An outbox-only row is never delivered, so it has no next attempt. */
+export async function insertMail(db: Db, message: OutboxMessage, now: string): Promise<number> {
+  const { calendar } = message;
+  const [row] = await outboxRow(db, {
+    recipient: message.recipient,
+    subject: message.subject,
+    bodyText: message.body_text,
+    transport: message.transport,
+    calendarMethod: calendar?.method ?? null,
+    calendarContent: calendar?.content ?? null,
+    appointmentId: calendar?.appointmentId ?? null,
+    nextAttemptAt: message.transport === 'smtp' ? now : null,
+  });
+  if (!row) throw new Error('the mail was not queued');
   return row.id;
 }
 

@@ -1,30 +1,43 @@
 import type { AppointmentStatus, CancelledByRole } from '@acolhe/shared/appointments';
 import type { Db } from '../../db/connection.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import { bumpedIcsSequence } from '../calendar/ics-sequence.ts';
 
+const scheduled = preparedQuery<{
+  patientId: number;
+  psychologistId: number;
+  startsAt: string;
+  endsAt: string;
+  priceCents: number;
+  seriesId: number | null;
+}>()((db, value) =>
+  db
+    .insertInto('appointments')
+    .values({
+      patient_id: value('patientId'),
+      psychologist_id: value('psychologistId'),
+      starts_at: value('startsAt'),
+      ends_at: value('endsAt'),
+      price_cents: value('priceCents'),
+      status: 'scheduled',
+      series_id: value('seriesId'),
+      // The company is copied at booking, so billing history survives the patient leaving it.
+      company_id: (eb) => eb.selectFrom('users').select('company_id').where('id', '=', value('patientId')),
+      // So is the notice: a later change of the psychologist's policy never reaches an existing booking.
+      cancellation_notice_hours: (eb) =>
+        eb.selectFrom('psychologist_profiles').select('cancellation_notice_hours').where('user_id', '=', value('psychologistId')),
+    })
+    .returning('id'),
+);
+
 /** The only SQL that writes appointments.status (its owner is appointment-status.service.ts). */
-export function insertScheduled(
+export async function insertScheduled(
   db: Db,
   row: { patientId: number; psychologistId: number; startsAt: string; endsAt: string; priceCents: number; seriesId?: number },
 ) {
-  return db
-    .insertInto('appointments')
-    .values({
-      patient_id: row.patientId,
-      psychologist_id: row.psychologistId,
-      starts_at: row.startsAt,
-      ends_at: row.endsAt,
-      price_cents: row.priceCents,
-      status: 'scheduled',
-      series_id: row.seriesId ?? null,
-      // The company is copied at booking, so billing history survives the patient leaving it.
-      company_id: (eb) => eb.selectFrom('users').select('company_id').where('id', '=', row.patientId),
-      // So is the notice: a later change of the psychologist's policy never reaches an existing booking.
-      cancellation_notice_hours: (eb) =>
-        eb.selectFrom('psychologist_profiles').select('cancellation_notice_hours').where('user_id', '=', row.psychologistId),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const [inserted] = await scheduled(db, { ...row, seriesId: row.seriesId ?? null });
+  if (!inserted) throw new Error('the appointment was not inserted');
+  return inserted;
 }
 
 /** Every change leaves 'scheduled' and only from it, so a status settled meanwhile is never overwritten. */

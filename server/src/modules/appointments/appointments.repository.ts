@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import { cancelledStatuses, type AppointmentStatus } from '@acolhe/shared/appointments';
 import { earliestStartRunningAt } from '../availability/overlap-window.ts';
 
@@ -15,17 +16,21 @@ export async function lockAgenda(db: Db, psychologistId: number): Promise<void> 
   await sql`update psychologist_profiles set availability_version = availability_version + 1 where user_id = ${psychologistId}`.execute(db);
 }
 
-export async function patientHasOverlap(db: Db, patientId: number, startsAt: string, endsAt: string) {
-  const row = await db
+const patientOverlap = preparedQuery<{ patientId: number; startsAt: string; endsAt: string; earliestStart: string }>()((db, value) =>
+  db
     .selectFrom('appointments')
     .select('id')
-    .where('patient_id', '=', patientId)
+    .where('patient_id', '=', value('patientId'))
     .where('status', '=', 'scheduled')
-    .where('starts_at', '<', endsAt)
-    .where('starts_at', '>', earliestStartRunningAt(startsAt))
-    .where('ends_at', '>', startsAt)
-    .executeTakeFirst();
-  return row !== undefined;
+    .where('starts_at', '<', value('endsAt'))
+    .where('starts_at', '>', value('earliestStart'))
+    .where('ends_at', '>', value('startsAt'))
+    .limit(1),
+);
+
+export async function patientHasOverlap(db: Db, patientId: number, startsAt: string, endsAt: string) {
+  const rows = await patientOverlap(db, { patientId, startsAt, endsAt, earliestStart: earliestStartRunningAt(startsAt) });
+  return rows.length > 0;
 }
 
 function patientAppointments(db: Db) {
@@ -116,17 +121,19 @@ export function selectRecentForPatient(db: Db, patientId: number, now: string, l
     .execute();
 }
 
+// The answer of every booking, cancellation and review (prepared-query.ts).
+const patientAppointment = preparedQuery<{ patientId: number; appointmentId: number }>()((db, value) =>
+  patientAppointments(db).where('appointments.id', '=', value('appointmentId')).where('appointments.patient_id', '=', value('patientId')),
+);
+
 /** The appointment only when it belongs to this patient. */
-export function selectPatientAppointment(db: Db, patientId: number, appointmentId: number) {
-  return patientAppointments(db)
-    .where('appointments.id', '=', appointmentId)
-    .where('appointments.patient_id', '=', patientId)
-    .executeTakeFirst();
+export async function selectPatientAppointment(db: Db, patientId: number, appointmentId: number) {
+  const [row] = await patientAppointment(db, { patientId, appointmentId });
+  return row;
 }
 
-/** Both people of an appointment, whether each wants its mail, and what its .ics needs (invitationFor). */
-export function selectParticipants(db: Db, appointmentId: number) {
-  return db
+const participants = preparedQuery<{ appointmentId: number }>()((db, value) =>
+  db
     .selectFrom('appointments')
     .innerJoin('users as patient', 'patient.id', 'appointments.patient_id')
     .innerJoin('users as psychologist', 'psychologist.id', 'appointments.psychologist_id')
@@ -149,8 +156,14 @@ export function selectParticipants(db: Db, appointmentId: number) {
       'appointments.cancellation_notice_hours as cancellationNoticeHours',
       'appointments.cancellation_reason as cancellationReason',
     ])
-    .where('appointments.id', '=', appointmentId)
-    .executeTakeFirstOrThrow();
+    .where('appointments.id', '=', value('appointmentId')),
+);
+
+/** Both people of an appointment, whether each wants its mail, and what its .ics needs (invitationFor). */
+export async function selectParticipants(db: Db, appointmentId: number) {
+  const [row] = await participants(db, { appointmentId });
+  if (!row) throw new Error(`appointment ${appointmentId} not found`);
+  return row;
 }
 
 export async function insertReview(

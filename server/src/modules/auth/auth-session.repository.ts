@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 
 export function insertAuthSession(db: Db, row: { id: string; userId: number; expiresAt: string; now: string }) {
   return db
@@ -7,8 +8,9 @@ export function insertAuthSession(db: Db, row: { id: string; userId: number; exp
     .execute();
 }
 
-export function selectAuthSessionUser(db: Db, authSessionId: string, now: string) {
-  return db
+// Every signed-in request runs it.
+const authSessionUser = preparedQuery<{ authSessionId: string; now: string }>()((db, value) =>
+  db
     .selectFrom('auth_sessions')
     .innerJoin('users', 'users.id', 'auth_sessions.user_id')
     .leftJoin('psychologist_profiles', 'psychologist_profiles.user_id', 'users.id')
@@ -22,11 +24,15 @@ export function selectAuthSessionUser(db: Db, authSessionId: string, now: string
       'auth_sessions.last_seen_at as lastSeenAt',
       'two_factor.enabled_at as twoFactorEnabledAt',
     ])
-    .where('auth_sessions.id', '=', authSessionId)
-    .where('auth_sessions.expires_at', '>', now)
+    .where('auth_sessions.id', '=', value('authSessionId'))
+    .where('auth_sessions.expires_at', '>', value('now'))
     .where('users.is_active', '=', 1)
-    .where('users.anonymised_at', 'is', null)
-    .executeTakeFirst();
+    .where('users.anonymised_at', 'is', null),
+);
+
+export async function selectAuthSessionUser(db: Db, authSessionId: string, now: string) {
+  const [row] = await authSessionUser(db, { authSessionId, now });
+  return row;
 }
 
 export function touchAuthSession(db: Db, authSessionId: string, now: string) {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { cancelledStatuses } from '@acolhe/shared/appointments';
 import type { Db } from '../../db/connection.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import { earliestStartRunningAt } from './overlap-window.ts';
 
 /**
@@ -20,8 +21,9 @@ export function listedPsychologists(db: Db) {
     .where('user_preferences.public_profile', '=', 1);
 }
 
-export function selectBookablePsychologist(db: Db, psychologistId: number) {
-  return listedPsychologists(db)
+// Each booking and each day's slots run these (prepared-query.ts).
+const bookablePsychologist = preparedQuery<{ psychologistId: number }>()((db, value) =>
+  listedPsychologists(db)
     .select([
       'users.id',
       'users.name',
@@ -32,17 +34,24 @@ export function selectBookablePsychologist(db: Db, psychologistId: number) {
       'psychologist_profiles.interval_minutes as intervalMinutes',
       'psychologist_profiles.availability_version as availabilityVersion',
     ])
-    .where('users.id', '=', psychologistId)
-    .executeTakeFirst();
+    .where('users.id', '=', value('psychologistId')),
+);
+
+export async function selectBookablePsychologist(db: Db, psychologistId: number) {
+  const [psychologist] = await bookablePsychologist(db, { psychologistId });
+  return psychologist;
 }
 
-export function selectAvailabilityWindows(db: Db, psychologistId: number) {
-  return db
+const availabilityWindows = preparedQuery<{ psychologistId: number }>()((db, value) =>
+  db
     .selectFrom('availability_slots')
     .select(['weekday', 'start_time as startTime', 'end_time as endTime'])
-    .where('psychologist_id', '=', psychologistId)
-    .where('is_available', '=', 1)
-    .execute();
+    .where('psychologist_id', '=', value('psychologistId'))
+    .where('is_available', '=', 1),
+);
+
+export function selectAvailabilityWindows(db: Db, psychologistId: number) {
+  return availabilityWindows(db, { psychologistId });
 }
 
 export function selectBlockedDates(db: Db, psychologistId: number, fromDate: string, toDate: string) {
@@ -59,14 +68,17 @@ export function selectBlockedDates(db: Db, psychologistId: number, fromDate: str
  * Live (not cancelled) appointments of the psychologist that touch [from, to). The statuses are written
  * in the SQL, as the live-slot index's own condition is, so the query reads a range of that index.
  */
-export function selectBusyIntervals(db: Db, psychologistId: number, from: string, to: string) {
-  return db
+const busyIntervals = preparedQuery<{ psychologistId: number; from: string; to: string; earliestStart: string }>()((db, value) =>
+  db
     .selectFrom('appointments')
     .select(['starts_at as startsAt', 'ends_at as endsAt'])
-    .where('psychologist_id', '=', psychologistId)
+    .where('psychologist_id', '=', value('psychologistId'))
     .where('status', 'not in', cancelledStatuses.map((status) => sql.lit(status)))
-    .where('starts_at', '<', to)
-    .where('starts_at', '>', earliestStartRunningAt(from))
-    .where('ends_at', '>', from)
-    .execute();
+    .where('starts_at', '<', value('to'))
+    .where('starts_at', '>', value('earliestStart'))
+    .where('ends_at', '>', value('from')),
+);
+
+export function selectBusyIntervals(db: Db, psychologistId: number, from: string, to: string) {
+  return busyIntervals(db, { psychologistId, from, to, earliestStart: earliestStartRunningAt(from) });
 }
