@@ -108,6 +108,47 @@ describe('transactions that share their commit', () => {
     expect(committedIds()).toEqual([1, 2, 3, 4, 5]);
   });
 
+  it('a commit that fails fails every transaction of its group, and the next group works', async () => {
+    await sql`create table parents (id integer primary key)`.execute(db);
+    await sql`create table children (id integer primary key, parent_id integer references parents(id) deferrable initially deferred)`.execute(db);
+    // A deferred foreign key is checked only at COMMIT: the group's commit fails, not the statement.
+    const orphan = db.transaction().execute((trx) => sql`insert into children (id, parent_id) values (1, 99)`.execute(trx));
+    const answers = await Promise.allSettled([insertNote(1), orphan, insertNote(2)]);
+    expect(answers.map((answer) => answer.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(String((answers[0] as PromiseRejectedResult).reason)).toContain('FOREIGN KEY');
+    expect(committedIds()).toEqual([]);
+    await Promise.all([insertNote(3), insertNote(4)]);
+    expect(committedIds()).toEqual([3, 4]);
+  });
+
+  it('a query a finished transaction left running is refused, not run in the next one', async () => {
+    let late: Promise<unknown> = Promise.resolve();
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('notes').values({ id: 1, body: 'on time' }).execute();
+      late = new Promise((resolve) => setTimeout(resolve, 5)).then(() => trx.insertInto('notes').values({ id: 2, body: 'late' }).execute());
+    });
+    await expect(late).rejects.toThrow();
+    expect(committedIds()).toEqual([1]);
+  });
+
+  it('closing the database undoes a transaction still running and commits the finished ones', async () => {
+    const done = insertNote(1);
+    let inserted: () => void = () => {};
+    const running = new Promise<void>((resolve) => (inserted = resolve));
+    const unfinished = db.transaction().execute(async (trx) => {
+      await trx.insertInto('notes').values({ id: 2, body: 'half' }).execute();
+      inserted();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await trx.insertInto('notes').values({ id: 3, body: 'never' }).execute();
+    });
+    await running;
+    await db.destroy();
+    await done;
+    await expect(unfinished).rejects.toThrow();
+    expect(committedIds()).toEqual([1]);
+    db = new Kysely<Notes>({ dialect: new GroupCommitDialect(cachingStatements(openSqlite(path))) });
+  });
+
   it('closing the database commits what is open', async () => {
     let ran: () => void = () => {};
     const callbackDone = new Promise<void>((resolve) => (ran = resolve));

@@ -22,6 +22,9 @@ export interface GroupCommitDatabase extends SqliteDatabase {
 }
 
 const memberSavepoint = 'group_member';
+
+/** SQLite rolled the whole transaction back itself (a full disk, an I/O error): every member is lost. */
+const undoneBySqlite = () => new Error('A transação compartilhada foi desfeita pelo SQLite; nada dela foi gravado.');
 const busyLimitMs = 5000;
 
 const isBusy = (error: unknown) => error instanceof Error && 'code' in error && error.code === 'SQLITE_BUSY';
@@ -82,6 +85,8 @@ export class GroupCommitDriver implements Driver {
   readonly #db: GroupCommitDatabase;
   readonly #queue: (() => void)[] = [];
   #held = false;
+  /** The lease holding the connection now, if any. */
+  #holder: Lease | null = null;
   #open = false;
   #members: Waiter[] = [];
   #commitScheduled = false;
@@ -96,9 +101,16 @@ export class GroupCommitDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
+    const lease = new Lease(this);
+    await this.#hold(lease);
+    return lease;
+  }
+
+  async #hold(lease: Lease): Promise<void> {
     if (this.#held) await new Promise<void>((resolve) => this.#queue.push(resolve));
     this.#held = true;
-    return new Lease(this);
+    this.#holder = lease;
+    lease.released = false;
   }
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
@@ -110,6 +122,10 @@ export class GroupCommitDriver implements Driver {
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
     if (settings.isolationLevel || settings.accessMode) throw new Error('SQLite transactions take no isolation level or access mode');
+    // A lease kept by `db.connection()` past a transaction it ran (the migrator's) takes the connection again.
+    const lease = connection as Lease;
+    if (lease.released) await this.#hold(lease);
+    if (this.#open && !this.#db.inTransaction) this.#failGroup(undoneBySqlite());
     if (!this.#open) {
       // Immediate: the write lock comes with the snapshot. A deferred one would read first, and another
       // server on the same file could commit before this one's first write, which SQLite then refuses
@@ -132,15 +148,12 @@ export class GroupCommitDriver implements Driver {
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    (connection as Lease).inTransaction = false;
-    if (!this.#db.inTransaction) {
-      // SQLite rolled the whole transaction back itself (a full disk, an I/O error): the members that
-      // ran before this one are lost with it.
-      this.#failGroup(new Error('A transação compartilhada foi desfeita pelo SQLite; nada foi gravado.'));
-      return;
-    }
-    this.#exec(`rollback to ${memberSavepoint}`);
-    this.#exec(`release ${memberSavepoint}`);
+    const lease = connection as Lease;
+    // Asked after its savepoint was released (the shared commit failed): the connection is someone else's
+    // by now, and the group's failure already undid this transaction.
+    if (lease.released) return;
+    lease.inTransaction = false;
+    this.#undoMember();
   }
 
   async savepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler['compileQuery']): Promise<void> {
@@ -160,13 +173,29 @@ export class GroupCommitDriver implements Driver {
   }
 
   async destroy(): Promise<void> {
+    // A transaction still running is undone, as closing the database did before; the ones done are committed.
+    if (this.#holder?.inTransaction) {
+      this.#holder.inTransaction = false;
+      this.#undoMember();
+    }
     this.#commit();
     this.#db.close();
   }
 
   async run<R>(lease: Lease, query: CompiledQuery): Promise<QueryResult<R>> {
     // Inside a transaction this connection holds the write lock: nothing to wait for.
-    return lease.inTransaction ? this.#runNow<R>(lease, query) : whenNotBusy(() => this.#runNow<R>(lease, query));
+    if (lease.inTransaction) return this.#runNow<R>(lease, query);
+    if (!lease.released) return whenNotBusy(() => this.#runNow<R>(lease, query));
+    // A lease whose transaction gave the connection up at its commit, still used by `db.connection()`
+    // (the migrator): each query takes the connection again, on its own, so it never runs inside
+    // another caller's transaction.
+    await this.#hold(lease);
+    try {
+      return await whenNotBusy(() => this.#runNow<R>(lease, query));
+    } finally {
+      lease.released = true;
+      this.#giveUp();
+    }
   }
 
   #runNow<R>(lease: Lease, { sql, parameters }: CompiledQuery): QueryResult<R> {
@@ -182,6 +211,7 @@ export class GroupCommitDriver implements Driver {
   }
 
   async *stream<R>(lease: Lease, { sql, parameters, query }: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
+    if (lease.released) throw new Error('Sqlite driver streams only on a connection it holds');
     if (!SelectQueryNode.is(query)) throw new Error('Sqlite driver only supports streaming of select queries');
     const statement = this.#db.prepare(sql);
     if (!lease.inTransaction && statement.readonly !== true) this.#commit();
@@ -192,14 +222,28 @@ export class GroupCommitDriver implements Driver {
     this.#db.prepare(sql).run([]);
   }
 
+  /** Undoes the current member's savepoint, or the whole group when SQLite has rolled it back itself. */
+  #undoMember(): void {
+    if (!this.#db.inTransaction) {
+      this.#failGroup(undoneBySqlite());
+      return;
+    }
+    this.#exec(`rollback to ${memberSavepoint}`);
+    this.#exec(`release ${memberSavepoint}`);
+  }
+
   /** Hands the connection to the next in line, committing first when the open transaction is due. */
   #giveUp(): void {
-    if (this.#commitDue) this.#commit();
-    // Also after a rollback, which may leave the transaction open with no member waiting on it.
-    if (this.#open) this.#scheduleCommit();
-    const next = this.#queue.shift();
-    if (next) next();
-    else this.#held = false;
+    this.#holder = null;
+    try {
+      if (this.#commitDue) this.#commit();
+    } finally {
+      // Also after a rollback, which may leave the transaction open with no member waiting on it.
+      if (this.#open) this.#scheduleCommit();
+      const next = this.#queue.shift();
+      if (next) next();
+      else this.#held = false;
+    }
   }
 
   #scheduleCommit(): void {
@@ -212,16 +256,25 @@ export class GroupCommitDriver implements Driver {
     });
   }
 
+  /** Commits the open transaction and settles its members, whatever happens. Never throws. */
   #commit(): void {
     this.#commitDue = false;
     if (!this.#open) return;
+    if (!this.#db.inTransaction) {
+      this.#failGroup(undoneBySqlite());
+      return;
+    }
     const members = this.#members;
     this.#members = [];
     this.#open = false;
     try {
       this.#exec('commit');
     } catch (error) {
-      if (this.#db.inTransaction) this.#exec('rollback');
+      try {
+        if (this.#db.inTransaction) this.#exec('rollback');
+      } catch {
+        // The commit's own error is the one each member is told.
+      }
       for (const member of members) member.reject(error);
       return;
     }
