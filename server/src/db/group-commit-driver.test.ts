@@ -70,6 +70,19 @@ describe('transactions that share their commit', () => {
     expect(other.prepare('select body from notes where id = 1').pluck().get()).toBe('note 1');
   });
 
+  it('keeps the pages a member changes in memory, and undoes a member that changed hundreds of them', async () => {
+    expect(await sql<{ temp_store: number }>`pragma temp_store`.execute(db).then(({ rows }) => rows[0]?.temp_store)).toBe(2);
+    const big = 'x'.repeat(4000);
+    const kept = insertNote(1);
+    const failing = db.transaction().execute(async (trx) => {
+      for (let id = 100; id < 400; id += 1) await trx.insertInto('notes').values({ id, body: big }).execute();
+      throw new Error('refused after 1.2 MB of writes');
+    });
+    const answers = await Promise.allSettled([kept, failing, insertNote(2)]);
+    expect(answers.map((answer) => answer.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(committedIds()).toEqual([1, 2]);
+  });
+
   it('a write outside any transaction commits the open one first and is on disk when it returns', async () => {
     const grouped = insertNote(1);
     await db.insertInto('notes').values({ id: 2, body: 'alone' }).execute();
