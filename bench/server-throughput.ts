@@ -1,6 +1,7 @@
 // Acolhe's production bundle against a bare Fastify 5 route, interleaved in one run, median of 3 rounds.
 // Prints every goal of issue 11 as a ratio to the bare route. BENCH_SECONDS (default 10) sets each load's
 // length and BENCH_MEMORY_SECONDS (default 30) the directory load before the second RSS reading.
+// BENCH_ONLY=book (any part of a scenario's name) runs only the matching loads, without start and memory.
 // Run: npm run bench:server
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -57,13 +58,15 @@ const demo = spawnServer('acolhe', onDatabase(demoDb));
 const many = spawnServer('acolhe', onDatabase(manyDb));
 await Promise.all([firstOk(bareRoute(bare)), firstOk(`${demo.url}/api/health`), firstOk(`${many.url}/api/health`)]);
 
-const scenarios: Scenario[] = [
+const allScenarios: Scenario[] = [
   { name: '`GET /api/health`', goal: 0.5, run: () => load(`${demo.url}/api/health`) },
   { name: '`directory.list` (default query, demo data)', goal: 0.15, p99Limit: 10, run: () => load(`${demo.url}${directoryQuery}`) },
   { name: '`directory.list` with 10,000 psychologists', goal: 0.1, p99Limit: 10, run: () => load(`${many.url}${directoryQuery}`) },
   { name: '`stats.landing`', goal: 0.4, run: () => load(`${demo.url}/trpc/stats.landing`) },
   { name: '`appointments.book` (distinct free slots)', goal: 0.03, run: () => load(`${demo.url}/trpc/appointments.book`, bookingRequests(targets, cursor)) },
 ];
+const only = process.env.BENCH_ONLY;
+const scenarios = only ? allScenarios.filter((scenario) => scenario.name.includes(only)) : allScenarios;
 const samples = new Map<string, Sample[]>(scenarios.map((scenario) => [scenario.name, []]));
 for (let round = 1; round <= rounds; round += 1) {
   for (const scenario of scenarios) {
@@ -82,7 +85,7 @@ const doubles = database
 database.close();
 
 const starts: { bare: number[]; acolhe: number[] } = { bare: [], acolhe: [] };
-for (let run = 0; run < coldStarts; run += 1) {
+for (let run = 0; run < (only ? 0 : coldStarts); run += 1) {
   for (const kind of ['bare', 'acolhe'] as const) {
     const server = spawnServer(kind, onDatabase(demoDb));
     starts[kind].push(await firstOk(kind === 'bare' ? bareRoute(server) : `${server.url}/api/health`));
@@ -91,7 +94,7 @@ for (let run = 0; run < coldStarts; run += 1) {
 }
 
 const memory: Record<'bare' | 'acolhe', { idle: number; loaded: number }> = { bare: { idle: 0, loaded: 0 }, acolhe: { idle: 0, loaded: 0 } };
-for (const kind of ['bare', 'acolhe'] as const) {
+for (const kind of only ? [] : (['bare', 'acolhe'] as const)) {
   const server = spawnServer(kind, onDatabase(demoDb));
   await firstOk(kind === 'bare' ? bareRoute(server) : `${server.url}/api/health`);
   await new Promise((resolve) => setTimeout(resolve, 2000));
@@ -130,6 +133,7 @@ for (const scenario of scenarios) {
   const bareRate = median(runs.map(({ bare: b }) => b.requests.average));
   console.log(`| ${scenario.name} | ${acolheRate.toFixed(0)} req/s${extra} | ${bareRate.toFixed(0)} req/s | ${percent(ratio)} | ${p99} ms (${bareP99} ms) | ${goal} | ${mark(met)} |`);
 }
+if (only) process.exit(0);
 const startRatio = median(starts.acolhe) / median(starts.bare);
 console.log(`| cold start, spawn → first 200 (median of ${coldStarts}) | ${median(starts.acolhe).toFixed(0)} ms | ${median(starts.bare).toFixed(0)} ms | ${startRatio.toFixed(2)}× | — | ≤ 1.5× | ${mark(startRatio <= 1.5)} |`);
 console.log(`| RSS idle | ${memory.acolhe.idle.toFixed(0)} MiB | ${memory.bare.idle.toFixed(0)} MiB | — | — | ≤ 120 MiB | ${mark(memory.acolhe.idle <= 120)} |`);

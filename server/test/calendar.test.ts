@@ -133,6 +133,10 @@ describe('the writer', () => {
     for (const line of folded.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
     expect(unfoldLines(`${folded}\r\n`)).toEqual([long]);
     expect(escapeText('a;b,c\\d\ne')).toBe('a\\;b\\,c\\\\d\\ne');
+    // Each character that needs escaping alone in otherwise plain text, and plain text left as it is.
+    expect(['a\\b', 'a;b', 'a,b', 'a\nb', 'a\r\nb', 'a\tb', 'a\u0001b', 'a\u007fb', 'Conceição Ângela'].map(escapeText)).toEqual(
+      ['a\\\\b', 'a\\;b', 'a\\,b', 'a\\nb', 'a\\nb', 'a b', 'ab', 'ab', 'Conceição Ângela'],
+    );
     const content = replaceInCalendar(`${foldLine(`DESCRIPTION:${'x'.repeat(70)}Conceição Ângela`)}\r\n`, [['Conceição Ângela', 'Fulana']]);
     expect(unfoldLines(content)).toEqual([`DESCRIPTION:${'x'.repeat(70)}Fulana`]);
   });

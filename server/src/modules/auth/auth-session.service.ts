@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { ApprovalStatus, Role } from '@acolhe/shared/roles';
+import { LruMap } from '../../lru-map.ts';
 import type { AppServices } from '../../services.ts';
 import { authSessionLifetimeDays } from './auth-session-cookie.ts';
 import * as authSessions from './auth-session.repository.ts';
@@ -22,6 +23,23 @@ function authSessionIdOf(token: string, secret: string): string {
   return createHmac('sha256', secret).update(token).digest('base64url');
 }
 
+// Each signed-in request hashes its cookie again: the hashes of recent tokens are kept, per secret.
+const recentIds = new Map<string, LruMap<string, string>>();
+
+function knownAuthSessionIdOf(token: string, secret: string): string {
+  let ids = recentIds.get(secret);
+  if (!ids) {
+    ids = new LruMap(10_000);
+    recentIds.set(secret, ids);
+  }
+  let id = ids.get(token);
+  if (id === undefined) {
+    id = authSessionIdOf(token, secret);
+    ids.set(token, id);
+  }
+  return id;
+}
+
 export async function startAuthSession(services: AppServices, userId: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = services.now();
@@ -36,7 +54,7 @@ export async function startAuthSession(services: AppServices, userId: number): P
 }
 
 export async function findAuthSessionUser(services: AppServices, token: string): Promise<AuthSessionUser | null> {
-  const authSessionId = authSessionIdOf(token, services.sessionSecret);
+  const authSessionId = knownAuthSessionIdOf(token, services.sessionSecret);
   const now = services.now();
   const row = await authSessions.selectAuthSessionUser(services.db, authSessionId, now.toISOString());
   if (!row) return null;

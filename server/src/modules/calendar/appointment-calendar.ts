@@ -30,13 +30,24 @@ export function isCancelledStatus(status: string): boolean {
   return status === 'cancelled' || status === 'late_cancelled';
 }
 
-export function appointmentUid(appointmentId: number, publicUrl: string): string {
-  return `appointment-${appointmentId}@${new URL(publicUrl).hostname}`;
+// Every booking writes two events: the address is parsed once, not twice per event.
+const parsedUrls = new Map<string, URL>();
+function parsedUrl(publicUrl: string): URL {
+  let url = parsedUrls.get(publicUrl);
+  if (!url) {
+    url = new URL(publicUrl);
+    parsedUrls.set(publicUrl, url);
+  }
+  return url;
 }
 
-/** The session page of each side (the same pages the app links to). */
+export function appointmentUid(appointmentId: number, publicUrl: string): string {
+  return `appointment-${appointmentId}@${parsedUrl(publicUrl).hostname}`;
+}
+
+/** The session page of each side (the same pages the app links to); the path is absolute, so it replaces any of the address's. */
 export function sessionPageUrl(appointmentId: number, viewer: CalendarViewer, publicUrl: string): string {
-  return new URL(`/${viewer}/session/${appointmentId}`, publicUrl).toString();
+  return `${parsedUrl(publicUrl).origin}/${viewer}/session/${appointmentId}`;
 }
 
 /** The platform's sender ('Acolhe <nao-responda@acolhe.com.br>') as the events' organizer. */

@@ -1,8 +1,16 @@
 import { sql } from 'kysely';
 import { engineOf, type Db } from '../../db/connection.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
+
+// A booking reads one setting twice, the horizon and the notice (prepared-query.ts).
+const oneSettingValue = preparedQuery<{ key: string }>()((db, value) =>
+  db.selectFrom('platform_settings').select(['key', 'value']).where('key', '=', value('key')),
+);
 
 /** Only the keys asked for: platform_settings also holds secrets (the session key) that never leave it. */
 export function selectSettingValues(db: Db, keys: readonly string[]) {
+  const [only] = keys;
+  if (keys.length === 1 && only !== undefined) return oneSettingValue(db, { key: only });
   return db.selectFrom('platform_settings').select(['key', 'value']).where('key', 'in', keys).execute();
 }
 
