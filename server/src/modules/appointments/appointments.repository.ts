@@ -4,7 +4,6 @@ import { preparedQuery } from '../../db/prepared-query.ts';
 import { cancelledStatuses, type AppointmentStatus } from '@acolhe/shared/appointments';
 import { earliestStartRunningAt } from '../availability/overlap-window.ts';
 
-/** Does the patient already hold a live consultation overlapping [startsAt, endsAt)? */
 /**
  * Takes the psychologist's agenda for the rest of the transaction: bookings of one psychologist (single
  * or series) then run one after another, each reading the appointments the one before committed. The
@@ -16,6 +15,7 @@ export async function lockAgenda(db: Db, psychologistId: number): Promise<void> 
   await sql`update psychologist_profiles set availability_version = availability_version + 1 where user_id = ${psychologistId}`.execute(db);
 }
 
+/** Does the patient already hold a live consultation overlapping [startsAt, endsAt)? */
 const patientOverlap = preparedQuery<{ patientId: number; startsAt: string; endsAt: string; earliestStart: string }>()((db, value) =>
   db
     .selectFrom('appointments')

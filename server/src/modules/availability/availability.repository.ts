@@ -54,14 +54,17 @@ export function selectAvailabilityWindows(db: Db, psychologistId: number) {
   return availabilityWindows(db, { psychologistId });
 }
 
-export function selectBlockedDates(db: Db, psychologistId: number, fromDate: string, toDate: string) {
-  return db
+const blockedDates = preparedQuery<{ psychologistId: number; fromDate: string; toDate: string }>()((db, value) =>
+  db
     .selectFrom('blocked_dates')
     .select('date')
-    .where('psychologist_id', '=', psychologistId)
-    .where('date', '>=', fromDate)
-    .where('date', '<=', toDate)
-    .execute();
+    .where('psychologist_id', '=', value('psychologistId'))
+    .where('date', '>=', value('fromDate'))
+    .where('date', '<=', value('toDate')),
+);
+
+export function selectBlockedDates(db: Db, psychologistId: number, fromDate: string, toDate: string) {
+  return blockedDates(db, { psychologistId, fromDate, toDate });
 }
 
 /**
