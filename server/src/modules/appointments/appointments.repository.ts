@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/connection.ts';
+import { engineOf, type Db } from '../../db/connection.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import { cancelledStatuses, type AppointmentStatus } from '@acolhe/shared/appointments';
 import { earliestStartRunningAt } from '../availability/overlap-window.ts';
@@ -8,10 +8,12 @@ import { earliestStartRunningAt } from '../availability/overlap-window.ts';
  * Takes the psychologist's agenda for the rest of the transaction: bookings of one psychologist (single
  * or series) then run one after another, each reading the appointments the one before committed. The
  * appointments' own triggers bump the same row at insert time anyway (migration 0600), so taking it first
- * only moves the wait to the start and avoids two multi-row bookings deadlocking on it. Portable: an
- * UPDATE locks the row on PostgreSQL and starts the write transaction on SQLite.
+ * only moves the wait to the start and avoids two multi-row bookings deadlocking on it. An UPDATE locks
+ * the row on PostgreSQL. SQLite needs nothing: its transactions begin immediate (group-commit-driver.ts),
+ * holding the file's only write lock from their first statement, so they already run one after another.
  */
 export async function lockAgenda(db: Db, psychologistId: number): Promise<void> {
+  if (engineOf(db) === 'sqlite') return;
   await sql`update psychologist_profiles set availability_version = availability_version + 1 where user_id = ${psychologistId}`.execute(db);
 }
 
