@@ -50,13 +50,14 @@ export async function book(services: AppServices, patientId: number, input: z.ou
   if (date < first || date > last) {
     throw slotTaken();
   }
-  let appointmentId: number;
   try {
-    appointmentId = await services.db.transaction().execute(async (trx: Db) => {
+    // The answer is read inside the transaction too: it is the same row, without a read of its own after the commit.
+    return await services.db.transaction().execute(async (trx: Db) => {
+      const inTransaction = { ...services, db: trx };
       // In the same order as a series (series.service.ts), so the two never deadlock on the profile row.
       await repository.lockAgenda(trx, input.psychologistId);
       const psychologist = await requireBookablePsychologist(trx, input.psychologistId);
-      const [day] = await slotsForRange({ ...services, db: trx }, psychologist, date, 1);
+      const [day] = await slotsForRange(inTransaction, psychologist, date, 1);
       const slot = day?.slots.find((candidate) => candidate.startsAt === startsAt);
       if (!slot?.available) throw slotTaken();
       const endsAt = new Date(Date.parse(startsAt) + psychologist.consultationMinutes * 60_000).toISOString();
@@ -71,16 +72,15 @@ export async function book(services: AppServices, patientId: number, input: z.ou
         priceCents: psychologist.hourlyRateCents,
       });
       await notify(services, trx, id, 'booked');
-      return id;
+      return getForPatient(inTransaction, patientId, id);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw slotTaken();
     throw error;
   }
-  return getForPatient(services, patientId, appointmentId);
 }
 
-export async function getForPatient(services: AppServices, patientId: number, appointmentId: number): Promise<PatientAppointment> {
+export async function getForPatient(services: Pick<AppServices, 'db' | 'now'>, patientId: number, appointmentId: number): Promise<PatientAppointment> {
   const row = await repository.selectPatientAppointment(services.db, patientId, appointmentId);
   if (!row) throw new DomainError('NOT_FOUND', appointmentMessages.appointmentNotFound);
   const now = services.now();
