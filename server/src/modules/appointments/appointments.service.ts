@@ -71,8 +71,11 @@ export async function book(services: AppServices, patientId: number, input: z.ou
         endsAt,
         priceCents: psychologist.hourlyRateCents,
       });
+      const booked = await getForPatient(inTransaction, patientId, id);
+      // Last, so the commit follows the mails at once: each wakes the deliverer, which on PostgreSQL
+      // reads from another connection and finds them only once committed (else at its next poll).
       await notify(services, trx, id, 'booked');
-      return getForPatient(inTransaction, patientId, id);
+      return booked;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw slotTaken();
