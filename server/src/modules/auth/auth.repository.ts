@@ -1,5 +1,6 @@
 import type { ProfessionalTitle } from '@acolhe/shared/crp';
 import type { Db } from '../../db/connection.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { NewUser } from '../../db/schema.ts';
 import { userSearchText } from '../../db/text-search.ts';
 
@@ -92,8 +93,9 @@ export function insertWeeklyAvailability(
     .execute();
 }
 
-export function selectPublicUser(db: Db, userId: number) {
-  return db
+// Every app start asks for it (auth.me), as does the patient's profile (prepared-query.ts).
+const publicUser = preparedQuery<{ userId: number }>()((db, value) =>
+  db
     .selectFrom('users')
     .leftJoin('companies', 'companies.id', 'users.company_id')
     .leftJoin('psychologist_profiles', 'psychologist_profiles.user_id', 'users.id')
@@ -110,8 +112,13 @@ export function selectPublicUser(db: Db, userId: number) {
       'psychologist_profiles.hourly_rate_cents as hourlyRateCents',
       'psychologist_profiles.available_hours as availableHours',
     ])
-    .where('users.id', '=', userId)
-    .executeTakeFirstOrThrow();
+    .where('users.id', '=', value('userId')),
+);
+
+export async function selectPublicUser(db: Db, userId: number) {
+  const [row] = await publicUser(db, { userId });
+  if (!row) throw new Error(`user ${userId} not found`);
+  return row;
 }
 
 export async function selectPasswordHash(db: Db, userId: number): Promise<string | undefined> {
