@@ -249,6 +249,35 @@ test("Chakra's global styles hold on an adopted page and on one the app renders 
   expect(await globals()).toMatchObject(styled);
 });
 
+// Moving a sheet re-styles and lays out the whole page, so the app adopts the server's style elements
+// where they stand (client/src/app/page-style-cache.ts) and writes none of their rules a second time.
+test("adopting a page leaves the server's styles in place and writes none of their rules again", async ({ page, request }) => {
+  await page.addInitScript(() => {
+    const moved: string[] = [];
+    Object.assign(window, { movedStyles: moved });
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes) if (node.nodeName === 'STYLE') moved.push((node as Element).outerHTML.slice(0, 60));
+    }).observe(document, { childList: true, subtree: true });
+  });
+  for (const path of ['/agenda', `/psychologist/${await demoPsychologistId(request)}`]) {
+    await page.goto(path);
+    await expect(page.locator('#root')).toHaveAttribute('data-adopted', 'true');
+    await page.waitForLoadState('networkidle');
+    const styles = await page.evaluate(() => {
+      const written = document.querySelector('style[data-page-styles]');
+      const ids = new Set(written?.getAttribute('data-page-styles')?.split(' ') ?? []);
+      const again = [...document.querySelectorAll('style:not([data-page-styles])')].flatMap((element) =>
+        [...(element.textContent ?? '').matchAll(/\.css-([a-z0-9]+)/g)].map((match) => match[1]).filter((id) => id !== undefined && ids.has(id)),
+      );
+      return { written: ids.size, again, moved: (window as unknown as { movedStyles: string[] }).movedStyles };
+    });
+    expect(styles.written, path).toBeGreaterThan(20);
+    expect(styles.again, path).toEqual([]);
+    expect(styles.moved, path).toEqual([]);
+  }
+});
+
 test('a search typed before the app adopts the directory is not lost', async ({ page, request }) => {
   const first = await trpcQuery<{ items: { name: string }[] }>(request, 'directory.list', {});
   const wanted = first.items.at(-1)?.name ?? '—';

@@ -5,6 +5,7 @@ import { createQueryClient } from '../lib/query-client.ts';
 import type { ServerPageState } from '../server-render/page-state.ts';
 import { App } from './app.tsx';
 import { markRunning } from './page-adoption.ts';
+import { createPageStyleCache } from './page-style-cache.ts';
 
 /**
  * Whether this page came from the server just now: not a copy the browser kept (Back, Forward or a
@@ -47,7 +48,12 @@ export function mountApp(container: HTMLElement, serverPage: ServerPageState | n
   // slices between which the browser stays responsive, not as one long task.
   const queryClient = createQueryClient();
   hydrate(queryClient, freshFromNow(serverPage.queries));
-  const prepared = { queryClient, timeZone: serverPage.timeZone, globalStylesInPage: true };
+  const prepared = {
+    queryClient,
+    timeZone: serverPage.timeZone,
+    globalStylesInPage: true,
+    styleCache: createPageStyleCache(document),
+  };
   startTransition(() => {
     hydrateRoot(
       container,

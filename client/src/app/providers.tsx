@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
+import { CacheProvider } from '@emotion/react';
+import type { EmotionCache } from '@emotion/cache';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { TRPCClient } from '@trpc/client';
 import type { AppRouter } from '@acolhe/server/router';
@@ -11,11 +13,16 @@ import { PlatformCalendar } from './platform-calendar.tsx';
 import { system } from './theme.ts';
 
 /**
- * A page rendered on the server already carries Chakra's global styles in its head, left there for the
- * page's life; building them again on adoption cost the first script a long task. So the adopted app
- * gives Chakra none to render (see client/build/chakra-lazy-global.ts).
+ * A page rendered on the server already carries Chakra's global styles in its head, and the statement
+ * ordering its cascade layers, left there for the page's life. Building the styles again on adoption
+ * cost the first script a long task, and rendering the layers' statement moved its element to the end
+ * of the head, which re-styles the whole page. So the adopted app gives Chakra neither to render (see
+ * client/build/chakra-lazy-global.ts).
  */
-const systemOverServerStyles = Object.create(system, { _global: { value: [] } }) as typeof system;
+const systemOverServerStyles = Object.create(system, {
+  _global: { value: [] },
+  _config: { value: { ...system._config, disableLayers: true } },
+}) as typeof system;
 
 /** What a page rendered on the server starts from: its answers and the platform's zone are already known. */
 export interface PreparedApp {
@@ -24,12 +31,14 @@ export interface PreparedApp {
   timeZone: string;
   /** The page in the browser already has Chakra's global styles, written by the server. */
   globalStylesInPage?: boolean;
+  /** The emotion cache that knows the rules the server wrote into the page (page-style-cache.ts). */
+  styleCache?: EmotionCache;
 }
 
 export function Providers({ children, prepared }: { children: ReactNode; prepared?: PreparedApp }) {
   const [queryClient] = useState(() => prepared?.queryClient ?? createQueryClient());
   const [trpcClient] = useState(() => prepared?.trpcClient ?? createApiClient());
-  return (
+  const app = (
     <ChakraProvider value={prepared?.globalStylesInPage ? systemOverServerStyles : system}>
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
@@ -41,4 +50,5 @@ export function Providers({ children, prepared }: { children: ReactNode; prepare
       </QueryClientProvider>
     </ChakraProvider>
   );
+  return prepared?.styleCache ? <CacheProvider value={prepared.styleCache}>{app}</CacheProvider> : app;
 }

@@ -1,11 +1,19 @@
+/** Names, on the head's element of component rules, the rules it holds (client/src/app/page-style-cache.ts). */
+export const pageStylesAttribute = 'data-page-styles';
+
 const styleElement = /<style data-emotion="([^"]+)"(?: nonce="[^"]*")?>([\s\S]*?)<\/style>/g;
 
 /**
  * Emotion renders each component's rules as a <style> just before it in the markup. Gathered into the
  * head instead, the browser reads them once before it lays out the body; the combined element names
- * every rule it holds in `data-emotion`, as emotion's own server tools do, so the app's emotion cache
- * takes them as already inserted and adds nothing twice. Global styles keep their own elements, which
- * the app's Global components replace when they mount.
+ * every rule it holds in `data-page-styles`, so the app's emotion cache takes them as already inserted
+ * and adds nothing twice (page-style-cache.ts). Global styles keep their own elements, which the app
+ * leaves in place (providers.tsx).
+ *
+ * Each element is marked `data-s`, as emotion marks those it has moved: emotion's default cache, made as
+ * its module is evaluated, otherwise moves every unmarked element to the end of the head. Moving a sheet
+ * re-styles the whole page: on `/agenda`, 170 ms of style and 105 ms of layout with the CPU slowed 4×,
+ * for elements already in the head, in the same order.
  */
 export function collectStyles(markup: string): { styles: string; markup: string } {
   const globals: string[] = [];
@@ -17,10 +25,10 @@ export function collectStyles(markup: string): { styles: string; markup: string 
       for (const id of ruleIds) if (!ids.includes(id)) ids.push(id);
       rules.push(css);
     } else {
-      globals.push(element);
+      globals.push(element.replace('<style ', '<style data-s="" '));
     }
     return '';
   });
-  const combined = ids.length > 0 ? `<style data-emotion="css ${ids.join(' ')}">${rules.join('')}</style>` : '';
+  const combined = ids.length > 0 ? `<style ${pageStylesAttribute}="${ids.join(' ')}" data-s="">${rules.join('')}</style>` : '';
   return { styles: globals.join('') + combined, markup: body };
 }
