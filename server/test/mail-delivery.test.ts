@@ -126,6 +126,22 @@ describe('mail leaves the request path', { timeout: 45_000 }, () => {
     await eventually(async () => smtp.accepted.length === before + 2, 'both booking mails');
   });
 
+  test('a message written in a transaction that commits a moment later leaves soon after the commit, not at the next poll', async () => {
+    const { db, mailer } = server.app.services;
+    await mailer.flush();
+    const recipient = 'commit-later@example.com';
+    const sentTo = () => smtp.accepted.filter((message) => message.includes(recipient)).length;
+    await db.transaction().execute(async (trx) => {
+      await mailer.send({ to: recipient, subject: 'Escrita antes do commit', text: 'Olá' }, trx);
+      // The deliverer is woken here, before the commit.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    const committedAt = Date.now();
+    await eventually(async () => sentTo() === 1, 'the message written before the commit');
+    // The deliverer polls every 30 s; it looked again within seconds of the commit.
+    expect(Date.now() - committedAt).toBeLessThan(10_000);
+  });
+
   test('a message refused twice with 451 is delivered exactly once, on the third attempt', async () => {
     const patient = await signedInPatient(server);
     const patientEmail = await emailOf(server, patient.id);

@@ -21,10 +21,19 @@ export const defaultRetryPolicy: RetryPolicy = {
 const claimMs = 5 * 60_000;
 /** Rows written by another server (or left by a crash) are found at least this often. */
 const pollMs = 30_000;
+/**
+ * After a message written inside a transaction, the waits before looking again. The wake comes before
+ * the commit, and on PostgreSQL the deliverer reads through another connection, which sees the row only
+ * once it is committed: left to the poll, the message waited up to 30 s.
+ */
+const lookAgainMs = [50, 250, 1000, 3000];
 
 export interface MailDeliverer {
-  /** A message was written: look for due rows now rather than at the next poll. */
-  wake(): void;
+  /**
+   * A message was written: look for due rows now rather than at the next poll; `uncommitted` when it
+   * was written inside a transaction not yet committed, so the deliverer also looks again shortly.
+   */
+  wake(options?: { uncommitted?: boolean }): void;
   /** Resolves when no message is due right now (tests, and closing). */
   settle(): Promise<void>;
   stop(): Promise<void>;
@@ -42,6 +51,7 @@ export function startMailDeliverer(options: {
   let again = false;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
+  let looksLeft = 0;
 
   function delayAfter(attempts: number): number {
     return Math.min(retry.firstDelayMs * 2 ** (attempts - 1), retry.maxDelayMs);
@@ -83,13 +93,16 @@ export function startMailDeliverer(options: {
     if (stopped) return;
     const next = await outbox.nextDueAt(db);
     const untilNext = next ? Date.parse(next) - now().getTime() : pollMs;
+    const lookAgain = lookAgainMs[lookAgainMs.length - looksLeft];
+    looksLeft = Math.max(0, looksLeft - 1);
     clearTimeout(timer);
-    timer = setTimeout(wake, Math.max(0, Math.min(untilNext, pollMs)));
+    timer = setTimeout(wake, Math.max(0, Math.min(untilNext, lookAgain ?? pollMs)));
     timer.unref();
   }
 
-  function wake(): void {
+  function wake(options: { uncommitted?: boolean } = {}): void {
     if (stopped) return;
+    if (options.uncommitted) looksLeft = lookAgainMs.length;
     if (running) {
       again = true;
       return;

@@ -78,8 +78,8 @@ export function createMailer(options: {
         now().toISOString(),
       );
       log.info({ mailId: id, subject: message.subject, transport }, 'mail queued');
-      // Inside a transaction the row is not visible yet; the deliverer waits for the connection, or polls.
-      deliverer?.wake();
+      // Inside a transaction the row is visible to other connections only once committed.
+      deliverer?.wake({ uncommitted: executor.isTransaction });
     },
     async flush() {
       await deliverer?.settle();

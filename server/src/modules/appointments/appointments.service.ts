@@ -73,7 +73,7 @@ export async function book(services: AppServices, patientId: number, input: z.ou
       });
       const booked = await getForPatient(inTransaction, patientId, id);
       // Last, so the commit follows the mails at once: each wakes the deliverer, which on PostgreSQL
-      // reads from another connection and finds them only once committed (else at its next poll).
+      // reads from another connection and finds them only once committed (it looks again shortly).
       await notify(services, trx, id, 'booked');
       return booked;
     });
