@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { seriesMessages } from '@acolhe/shared/appointment-series';
-import { appointmentMessages } from '@acolhe/shared/appointments';
+import { appointmentMessages } from '@acolhe/shared/appointment-messages';
 import { approvedPsychologist, signedInPatient } from './accounts.ts';
 import { mondayMorning, saoPaulo, testClock } from './clock.ts';
 import { failureOf, startTestServer, validationFailureOf, type TestServer } from './harness.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { appointmentMessages } from '@acolhe/shared/appointments';
+import { appointmentMessages } from '@acolhe/shared/appointment-messages';
 import { messages } from '@acolhe/shared/messages';
 import { isUniqueViolation } from '../src/errors.ts';
 import { approvedPsychologist, createAdminClient, signedInPatient } from './accounts.ts';

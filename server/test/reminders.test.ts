@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { appointmentMessages } from '@acolhe/shared/appointments';
+import { appointmentMessages } from '@acolhe/shared/appointment-messages';
 import { reminderLinkMessages } from '@acolhe/shared/reminders';
 import { sendDueReminders } from '../src/modules/reminders/reminders.service.ts';
 import { startTestServer, type TestServer } from './harness.ts';

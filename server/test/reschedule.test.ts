@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { appointmentMessages } from '@acolhe/shared/appointments';
+import { appointmentMessages } from '@acolhe/shared/appointment-messages';
 import { psychologistAbsentReason, rescheduleMessages } from '@acolhe/shared/reschedule';
 import { sweepAttendance } from '../src/modules/sessions/attendance.service.ts';
 import { isUniqueViolation } from '../src/errors.ts';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { appointmentMessages } from '@acolhe/shared/appointments';
+import { appointmentMessages } from '@acolhe/shared/appointment-messages';
 import { sweepAttendance } from '../src/modules/sessions/attendance.service.ts';
 import { callProcedure, trpcDataOf, trpcErrorOf, startTestServer, type TestServer } from './harness.ts';
 import { approvedPsychologist, namedPsychologist, signedInPatient } from './accounts.ts';

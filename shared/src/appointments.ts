@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { instantSchema } from './time.ts';
 import { multiLine } from './text-fields.ts';
+import { appointmentMessages, lateCancellationLabel } from './appointment-messages.ts';
 
 export const appointmentStatuses = ['scheduled', 'completed', 'cancelled', 'no_show', 'late_cancelled'] as const;
 export type AppointmentStatus = (typeof appointmentStatuses)[number];
@@ -32,11 +33,6 @@ export const cancellationNoticeSchema = z.literal(cancellationNoticeOptions, {
   error: 'Escolha uma antecedência de 0, 12, 24 ou 48 horas',
 });
 
-/** 'Cancelada com menos de 24h': the notice in force when the appointment was booked. */
-export function lateCancellationLabel(noticeHours: number): string {
-  return `Cancelada com menos de ${noticeHours}h`;
-}
-
 /** Labels for lists where the appointment's notice is not at hand (late_cancelled reads its N where it is). */
 export const appointmentStatusLabels: Record<AppointmentStatus, string> = {
   scheduled: 'Agendada',
@@ -62,33 +58,6 @@ export function lateCancellationFrom(startsAt: string, noticeHours: number): num
 export function isLateCancellation(startsAt: string, noticeHours: number, now: Date): boolean {
   return now.getTime() > lateCancellationFrom(startsAt, noticeHours);
 }
-
-export const appointmentMessages = {
-  missingDateOrTime: 'Por favor, selecione uma data e horário',
-  booked: 'Consulta agendada com sucesso!',
-  bookingFailed: 'Erro ao agendar consulta. Tente novamente.',
-  slotTaken: 'Este horário não está mais disponível.',
-  patientOverlap: 'Você já tem uma consulta neste horário.',
-  cancelled: 'Consulta cancelada com sucesso',
-  lateCancelled: (noticeHours: number) =>
-    `Consulta cancelada. Como faltavam menos de ${noticeHours}h, ela conta como cancelamento tardio.`,
-  lateWarning: (noticeHours: number) =>
-    `Faltam menos de ${noticeHours}h para a consulta. O cancelamento contará como cancelamento tardio ('${lateCancellationLabel(noticeHours)}').`,
-  /** The patient confirmed an on-time cancellation, but the notice ran out before it arrived. */
-  lateNeedsConfirmation: (noticeHours: number) =>
-    `Agora faltam menos de ${noticeHours}h para a consulta: o cancelamento contará como tardio. Confirme novamente para cancelar.`,
-  cancelledByPsychologist: 'Consulta cancelada. O paciente foi avisado por e-mail.',
-  cancelReasonRequired: 'Informe o motivo do cancelamento',
-  cancelReasonTooLong: 'O motivo deve ter no máximo 500 caracteres',
-  cancelFailed: 'Erro ao cancelar consulta',
-  cannotCancelStarted: 'Não é possível cancelar uma consulta que já começou.',
-  notScheduled: 'Esta consulta não está agendada.',
-  appointmentNotFound: 'Consulta não encontrada',
-  psychologistNotFound: 'Psicólogo não encontrado',
-  reviewSaved: 'Avaliação enviada. Obrigado!',
-  reviewOnlyCompleted: 'Só é possível avaliar consultas concluídas.',
-  alreadyReviewed: 'Você já avaliou esta consulta.',
-} as const;
 
 export const bookInput = z.object({
   psychologistId: z.number().int().positive(),

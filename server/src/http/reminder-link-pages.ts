@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { formatDateTime } from '@acolhe/shared/calendar';
-import { appointmentMessages } from '@acolhe/shared/appointments';
+import { appointmentMessages } from '@acolhe/shared/appointment-messages';
 import { escapeHtml } from '@acolhe/shared/html-escape';
 import { reminderLinkMessages as text, reminderLinkPrefix } from '@acolhe/shared/reminders';
 import { inspectLink, useLink, type LinkAction, type LinkOutcome, type LinkState } from '../modules/reminders/reminder-links.service.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Card, Grid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { LuCalendarX } from 'react-icons/lu';
-import { appointmentMessages } from '@acolhe/shared/appointments';
+import { appointmentMessages } from '@acolhe/shared/appointment-messages';
 import { rescheduleMessages } from '@acolhe/shared/reschedule';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';

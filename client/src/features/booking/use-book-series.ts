@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { seriesMessages } from '@acolhe/shared/appointment-series';
-import { appointmentMessages } from '@acolhe/shared/appointments';
+import { appointmentMessages } from '@acolhe/shared/appointment-messages';
 import { errorMessage } from '../../lib/error-message.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useTRPC } from '../../lib/trpc.ts';

@@ -2,7 +2,7 @@ import { Button, Card, Center, Separator, Spinner, Stack, Text } from '@chakra-u
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { LuArrowLeft, LuRefreshCw, LuUserX } from 'react-icons/lu';
-import { appointmentMessages } from '@acolhe/shared/appointments';
+import { appointmentMessages } from '@acolhe/shared/appointment-messages';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
 import { paths, useIdParam } from '../../lib/paths.ts';

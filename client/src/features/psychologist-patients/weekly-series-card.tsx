@@ -3,7 +3,7 @@ import { Button, Card, Field, Heading, NativeSelect, SimpleGrid, Stack, Text } f
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LuCalendarCheck, LuRepeat } from 'react-icons/lu';
 import { seriesMessages, seriesWeekOptions, type PsychologistSeriesInput } from '@acolhe/shared/appointment-series';
-import { appointmentMessages } from '@acolhe/shared/appointments';
+import { appointmentMessages } from '@acolhe/shared/appointment-messages';
 import { instantAt } from '@acolhe/shared/calendar';
 import { DateInput } from '../../components/date-input.tsx';
 import { TimeInput } from '../../components/time-input.tsx';

@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { LuCalendarCheck, LuCalendarX, LuClockAlert, LuPercent, LuStar, LuWallet } from 'react-icons/lu';
-import { lateCancellationLabel } from '@acolhe/shared/appointments';
+import { lateCancellationLabel } from '@acolhe/shared/appointment-messages';
 import { formatCount, formatMoney, formatRating, formatShare } from '@acolhe/shared/format';
 import { StatCard } from '../../components/stat-card.tsx';
 import type { PsychologistReport } from './report-types.ts';

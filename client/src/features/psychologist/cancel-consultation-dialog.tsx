@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Checkbox, Field, Stack, Text, Textarea } from '@chakra-ui/react';
-import { appointmentMessages, cancellationReasonSchema } from '@acolhe/shared/appointments';
+import { cancellationReasonSchema } from '@acolhe/shared/appointments';
+import { appointmentMessages } from '@acolhe/shared/appointment-messages';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { useCalendar } from '../../lib/calendar.tsx';
 import type { PsychologistAppointment } from './appointment-types.ts';

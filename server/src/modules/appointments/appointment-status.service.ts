@@ -1,4 +1,5 @@
-import { appointmentMessages, isLateCancellation, type AppointmentStatus } from '@acolhe/shared/appointments';
+import { isLateCancellation, type AppointmentStatus } from '@acolhe/shared/appointments';
+import { appointmentMessages } from '@acolhe/shared/appointment-messages';
 import { psychologistAbsentReason, rescheduleMessages } from '@acolhe/shared/reschedule';
 import { sessionMessages } from '@acolhe/shared/sessions';
 import { joinWindowOf } from '@acolhe/shared/time';

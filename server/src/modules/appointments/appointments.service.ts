@@ -1,11 +1,6 @@
 import type { z } from 'zod';
-import {
-  appointmentMessages,
-  type appointmentListInput,
-  type bookInput,
-  type cancelInput,
-  type reviewInput,
-} from '@acolhe/shared/appointments';
+import type { appointmentListInput, bookInput, cancelInput, reviewInput } from '@acolhe/shared/appointments';
+import { appointmentMessages } from '@acolhe/shared/appointment-messages';
 import { localDayOf } from '@acolhe/shared/calendar';
 import { DomainError, isUniqueViolation } from '../../errors.ts';
 import type { Db } from '../../db/connection.ts';

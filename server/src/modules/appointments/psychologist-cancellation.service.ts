@@ -1,4 +1,5 @@
-import { appointmentMessages, type PsychologistCancelInput } from '@acolhe/shared/appointments';
+import type { PsychologistCancelInput } from '@acolhe/shared/appointments';
+import { appointmentMessages } from '@acolhe/shared/appointment-messages';
 import type { Db } from '../../db/connection.ts';
 import { DomainError } from '../../errors.ts';
 import { invitationFor } from '../calendar/appointment-calendar.ts';

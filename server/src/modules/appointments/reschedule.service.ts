@@ -1,4 +1,4 @@
-import { appointmentMessages } from '@acolhe/shared/appointments';
+import { appointmentMessages } from '@acolhe/shared/appointment-messages';
 import { localDayOf } from '@acolhe/shared/calendar';
 import { rescheduleMessages, type RescheduleInput } from '@acolhe/shared/reschedule';
 import type { Db } from '../../db/connection.ts';

@@ -7,7 +7,7 @@ import {
   type seriesInput,
   type SeriesWeek,
 } from '@acolhe/shared/appointment-series';
-import { appointmentMessages } from '@acolhe/shared/appointments';
+import { appointmentMessages } from '@acolhe/shared/appointment-messages';
 import { patientMessages } from '@acolhe/shared/patients';
 import type { Db } from '../../db/connection.ts';
 import { DomainError, isUniqueViolation } from '../../errors.ts';

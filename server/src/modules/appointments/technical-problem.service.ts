@@ -1,4 +1,5 @@
-import { appointmentMessages, type AppointmentStatus } from '@acolhe/shared/appointments';
+import type { AppointmentStatus } from '@acolhe/shared/appointments';
+import { appointmentMessages } from '@acolhe/shared/appointment-messages';
 import { rescheduleMessages } from '@acolhe/shared/reschedule';
 import { DomainError } from '../../errors.ts';
 import type { AppServices } from '../../services.ts';

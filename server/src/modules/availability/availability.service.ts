@@ -1,5 +1,5 @@
 import { DomainError } from '../../errors.ts';
-import { appointmentMessages } from '@acolhe/shared/appointments';
+import { appointmentMessages } from '@acolhe/shared/appointment-messages';
 import { addDays, daysWindow, localDayOf } from '@acolhe/shared/calendar';
 import type { Db } from '../../db/connection.ts';
 import type { AppServices } from '../../services.ts';

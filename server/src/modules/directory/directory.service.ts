@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { appointmentMessages } from '@acolhe/shared/appointments';
+import { appointmentMessages } from '@acolhe/shared/appointment-messages';
 import { directoryPageSize, type directoryListInput } from '@acolhe/shared/directory';
 import { DomainError } from '../../errors.ts';
 import type { AppServices } from '../../services.ts';
