@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { toaster } from '../lib/notify.ts';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { onFirstToast, toastRaised } from '../lib/notify.ts';
 
 const Toaster = lazy(() => import('./toaster.tsx').then((module) => ({ default: module.Toaster })));
 
@@ -8,8 +8,7 @@ const Toaster = lazy(() => import('./toaster.tsx').then((module) => ({ default: 
  * every first visit; the toasts raised before they arrive are kept by the store and shown.
  */
 export function ToastRegion() {
-  const [wanted, setWanted] = useState(() => toaster.getVisibleToasts().length > 0);
-  useEffect(() => (wanted ? undefined : toaster.subscribe(() => setWanted(true))), [wanted]);
+  const wanted = useSyncExternalStore(onFirstToast, toastRaised, () => false);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

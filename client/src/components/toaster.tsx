@@ -1,5 +1,5 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
-import { toaster } from '../lib/notify.ts';
+import { toaster } from '../lib/toast-store.ts';
 
 export function Toaster() {
   return (
