@@ -6,6 +6,8 @@ import { preloadChunks } from './build/preload-chunk.ts';
 
 /** The chunk of the Chakra modules every screen needs; index.html names it for an early fetch (preload-chunk.ts). */
 const chakraChunk = 'chakra';
+/** The directory, the profiles and their layout: the pages a visitor arrives on, in one file. */
+const publicPagesChunk = 'public-pages';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -42,15 +44,32 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: {
           output: {
             // What every screen needs travels as two files rather than dozens of slivers, which compress worse.
+            // Then one file for each stage of the start (client/src/main.tsx: the first script's own imports
+            // with Vite's preload helper, the route table, the theme, the app) and one for the public pages:
+            // left to Rolldown, a cold /agenda asked for 47 files, and each file a page's script asks for
+            // costs a phone's main thread (README, "First paint"). A group takes in everything its modules
+            // import that no group of higher priority took, so each stage outranks the later ones: the first
+            // script must not import React or Chakra (e2e/bundle-size.spec.ts checks it).
             codeSplitting: {
               groups: [
                 {
                   name: 'framework',
+                  priority: 5,
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|@emotion|stylis|@tanstack|@trpc|@pandacss)[\\/]/,
                 },
                 {
                   name: chakraChunk,
+                  priority: 4,
                   test: /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|theme|preset|utils|anatomy|merge-props|components[\\/](box|stack|flex|grid|center|heading|text|button|icon|spinner|container|simple-grid|circle|wrap|span|link|group)[\\/])/,
+                },
+                { name: 'start', priority: 4, test: /client[\\/]src[\\/](app[\\/](early-tap|page-adoption)|server-render[\\/]page-state)\.tsx?$|vite[\\/]preload-helper/ },
+                { name: 'route-table', priority: 3, test: /client[\\/]src[\\/]app[\\/]route-table\.tsx$/ },
+                { name: 'theme', priority: 3, test: /client[\\/]src[\\/]app[\\/]theme\.ts$/ },
+                { name: 'mount-app', priority: 2, test: /client[\\/]src[\\/]app[\\/]mount-app\.tsx$/ },
+                {
+                  name: publicPagesChunk,
+                  priority: 1,
+                  test: /client[\\/]src[\\/](features[\\/]directory|app[\\/]layouts[\\/]public-page)/,
                 },
               ],
             },

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import { trpcQuery } from './support.ts';
 
 /**
  * The JS a first visit downloads, gzipped here at level 9 so the figure is the same on every machine:
@@ -21,9 +22,16 @@ async function coldScriptBytes(page: Page, path: string, ready: () => Promise<vo
   const gzip = (await Promise.all(bodies)).reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
   // The list, for finding what to move out of the first load when a limit is crossed.
   mkdirSync('.test-output/bundle', { recursive: true });
-  writeFileSync(`.test-output/bundle/${path === '/' ? 'home' : path.slice(1)}.json`, JSON.stringify({ gzip, files }, null, 2));
+  writeFileSync(`.test-output/bundle/${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}.json`, JSON.stringify({ gzip, files }, null, 2));
   return { gzip, files };
 }
+
+/**
+ * The directory's ten files (client/vite.config.ts): the first script and what it imports, the route
+ * preloading, Rolldown's runtime, the route table, React, Chakra, the theme, the app and the public pages;
+ * with a margin of two.
+ */
+const maxPublicPageScripts = 12;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -39,6 +47,15 @@ test('a cold load of /agenda asks for at most 200 KB of gzipped JS', async ({ pa
   // The page really ran: its cards came from the server.
   await expect(page.getByRole('link', { name: /Ver perfil/i }).first()).toBeVisible();
   expect(gzip).toBeLessThanOrEqual(200 * 1024);
+  // Each file a page's script asks for costs the main thread of a phone, apart from its bytes
+  // (client/vite.config.ts groups the public pages; Rolldown alone made 47 of them).
+  expect(files.length, files.join('\n')).toBeLessThanOrEqual(maxPublicPageScripts);
+});
+
+test("a cold load of a psychologist's profile asks for as few script files as the directory", async ({ page, request }) => {
+  const { items } = await trpcQuery<{ items: { id: number }[] }>(request, 'directory.list', {});
+  const { files } = await coldScriptBytes(page, `/psychologist/${items[0]?.id ?? 0}`, () => expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 }));
+  expect(files.length, files.join('\n')).toBeLessThanOrEqual(maxPublicPageScripts);
 });
 
 test("the server's page renderer carries React's production build only, whatever NODE_ENV the server runs with", () => {

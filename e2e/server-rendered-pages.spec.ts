@@ -326,7 +326,7 @@ test('a tap on a server-rendered button while the app is still starting is made 
 
 test("a tap while React listens but waits for the screen's chunk is made once the page is adopted, and only once", async ({ page }) => {
   // React is listening, but cannot adopt the directory before its chunk arrives: it stops such a tap.
-  const release = await holdScripts(page, /\/assets\/directory-page-[\w-]+\.js$/);
+  const release = await holdScripts(page, /\/assets\/public-pages-[\w-]+\.js$/);
   await page.goto('/agenda', { waitUntil: 'commit' });
   await appRunning(page);
   const pager = page.getByRole('navigation', { name: 'Paginação' });
