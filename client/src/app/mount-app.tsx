@@ -51,8 +51,7 @@ export function mountApp(container: HTMLElement, serverPage: ServerPageState | n
   const prepared = {
     queryClient,
     timeZone: serverPage.timeZone,
-    globalStylesInPage: true,
-    styleCache: createPageStyleCache(document),
+    serverStyles: createPageStyleCache(document),
   };
   startTransition(() => {
     hydrateRoot(

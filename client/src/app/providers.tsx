@@ -29,17 +29,18 @@ export interface PreparedApp {
   queryClient: QueryClient;
   trpcClient?: TRPCClient<AppRouter>;
   timeZone: string;
-  /** The page in the browser already has Chakra's global styles, written by the server. */
-  globalStylesInPage?: boolean;
-  /** The emotion cache that knows the rules the server wrote into the page (page-style-cache.ts). */
-  styleCache?: EmotionCache;
+  /**
+   * Set when the app adopts a page the server rendered, whose head already holds Chakra's global styles
+   * and every rule of the page: an emotion cache that knows those rules (page-style-cache.ts).
+   */
+  serverStyles?: EmotionCache;
 }
 
 export function Providers({ children, prepared }: { children: ReactNode; prepared?: PreparedApp }) {
   const [queryClient] = useState(() => prepared?.queryClient ?? createQueryClient());
   const [trpcClient] = useState(() => prepared?.trpcClient ?? createApiClient());
   const app = (
-    <ChakraProvider value={prepared?.globalStylesInPage ? systemOverServerStyles : system}>
+    <ChakraProvider value={prepared?.serverStyles ? systemOverServerStyles : system}>
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
           <AuthSessionProvider>
@@ -50,5 +51,5 @@ export function Providers({ children, prepared }: { children: ReactNode; prepare
       </QueryClientProvider>
     </ChakraProvider>
   );
-  return prepared?.styleCache ? <CacheProvider value={prepared.styleCache}>{app}</CacheProvider> : app;
+  return prepared?.serverStyles ? <CacheProvider value={prepared.serverStyles}>{app}</CacheProvider> : app;
 }
