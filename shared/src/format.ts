@@ -23,9 +23,9 @@ const plainDecimal = /^\d+(\.\d+)?$/;
  * with an exponent, NaN or infinities. Integers, money and ratings are written here rather than by
  * `Intl.NumberFormat`: a page's first pt-BR number format loads the locale's data, 125–200 ms of
  * main thread with the CPU slowed 4×, in the middle of adopting the directory's page (a unit test
- * holds these to Intl's output).
+ * holds these to Intl's output). A `unit` goes between the sign and the digits, as Intl puts it: "-R$ 1,00".
  */
-function decimal(value: number, minFraction: number, maxFraction: number): string | null {
+function decimal(value: number, minFraction: number, maxFraction: number, unit = ''): string | null {
   const text = String(Math.abs(value));
   if (!plainDecimal.test(text)) return null;
   const [whole = '', fraction = ''] = text.split('.');
@@ -37,13 +37,11 @@ function decimal(value: number, minFraction: number, maxFraction: number): strin
   let fractionDigits = digits.slice(digits.length - maxFraction);
   while (fractionDigits.length > minFraction && fractionDigits.endsWith('0')) fractionDigits = fractionDigits.slice(0, -1);
   const sign = value < 0 || Object.is(value, -0) ? '-' : '';
-  return `${sign}${wholeDigits.replace(thousands, '.')}${fractionDigits ? `,${fractionDigits}` : ''}`;
+  return `${sign}${unit}${wholeDigits.replace(thousands, '.')}${fractionDigits ? `,${fractionDigits}` : ''}`;
 }
 
 export function formatMoney(cents: number): string {
-  const written = decimal(cents / 100, 2, 2);
-  if (written === null) return currency.format(cents / 100);
-  return written.startsWith('-') ? `-R$\u00a0${written.slice(1)}` : `R$\u00a0${written}`;
+  return decimal(cents / 100, 2, 2, 'R$\u00a0') ?? currency.format(cents / 100);
 }
 
 /** A count or any figure with up to three decimals, as `Intl.NumberFormat('pt-BR')` writes it: "1.234". */
