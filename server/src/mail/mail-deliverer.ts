@@ -51,7 +51,8 @@ export function startMailDeliverer(options: {
   let again = false;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
-  let looksLeft = 0;
+  /** The looks still to make after an uncommitted wake, soonest first. */
+  let looksAgain: number[] = [];
 
   function delayAfter(attempts: number): number {
     return Math.min(retry.firstDelayMs * 2 ** (attempts - 1), retry.maxDelayMs);
@@ -93,8 +94,7 @@ export function startMailDeliverer(options: {
     if (stopped) return;
     const next = await outbox.nextDueAt(db);
     const untilNext = next ? Date.parse(next) - now().getTime() : pollMs;
-    const lookAgain = lookAgainMs[lookAgainMs.length - looksLeft];
-    looksLeft = Math.max(0, looksLeft - 1);
+    const lookAgain = looksAgain.shift();
     clearTimeout(timer);
     timer = setTimeout(wake, Math.max(0, Math.min(untilNext, lookAgain ?? pollMs)));
     timer.unref();
@@ -102,7 +102,7 @@ export function startMailDeliverer(options: {
 
   function wake(options: { uncommitted?: boolean } = {}): void {
     if (stopped) return;
-    if (options.uncommitted) looksLeft = lookAgainMs.length;
+    if (options.uncommitted) looksAgain = [...lookAgainMs];
     if (running) {
       again = true;
       return;
