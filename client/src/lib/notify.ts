@@ -10,9 +10,21 @@ let queue: Promise<typeof toastStore> | undefined;
 let raised = false;
 const raisedListeners = new Set<() => void>();
 
-function raise(type: ToastType, title: string): void {
+/**
+ * The queue, fetched once. A fetch that failed (offline, a chunk gone after a deploy) is not tried again:
+ * Chromium keeps a module that failed to load failed for the page's life, so later toasts are lost too,
+ * with a line in the console, and the page goes on.
+ */
+function loadQueue(): Promise<typeof toastStore> {
   queue ??= import('./toast-store.ts');
-  void queue.then(({ toaster }) => toaster.create({ type, title, closable: true }));
+  return queue;
+}
+
+function raise(type: ToastType, title: string): void {
+  loadQueue().then(
+    ({ toaster }) => toaster.create({ type, title, closable: true }),
+    (error: unknown) => console.error(`Aviso não mostrado: ${title}`, error),
+  );
   if (raised) return;
   raised = true;
   for (const listener of raisedListeners) listener();
