@@ -54,16 +54,16 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: 'framework',
-                  priority: 5,
+                  priority: 6,
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|@emotion|stylis|@tanstack|@trpc|@pandacss)[\\/]/,
                 },
                 {
                   name: chakraChunk,
-                  priority: 4,
+                  priority: 5,
                   test: /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|theme|preset|utils|anatomy|merge-props|components[\\/](box|stack|flex|grid|center|heading|text|button|icon|spinner|container|simple-grid|circle|wrap|span|link|group)[\\/])/,
                 },
-                { name: 'start', priority: 4, test: /client[\\/]src[\\/](app[\\/](early-tap|page-adoption)|server-render[\\/]page-state)\.tsx?$|vite[\\/]preload-helper/ },
-                { name: 'route-table', priority: 3, test: /client[\\/]src[\\/]app[\\/]route-table\.tsx$/ },
+                { name: 'start', priority: 5, test: /client[\\/]src[\\/](app[\\/](early-tap|page-adoption)|server-render[\\/]page-state)\.tsx?$|vite[\\/]preload-helper/ },
+                { name: 'route-table', priority: 4, test: /client[\\/]src[\\/]app[\\/]route-table\.tsx$/ },
                 { name: 'theme', priority: 3, test: /client[\\/]src[\\/]app[\\/]theme\.ts$/ },
                 { name: 'mount-app', priority: 2, test: /client[\\/]src[\\/]app[\\/]mount-app\.tsx$/ },
                 {

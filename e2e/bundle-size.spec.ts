@@ -52,10 +52,14 @@ test('a cold load of /agenda asks for at most 200 KB of gzipped JS', async ({ pa
   expect(files.length, files.join('\n')).toBeLessThanOrEqual(maxPublicPageScripts);
 });
 
-test("a cold load of a psychologist's profile asks for as few script files as the directory", async ({ page, request }) => {
+test("a cold load of a psychologist's profile asks for as few script files as the directory, and no zod", async ({ page, request }) => {
   const { items } = await trpcQuery<{ items: { id: number }[] }>(request, 'directory.list', {});
+  expect(items.length, 'the directory lists someone').toBeGreaterThan(0);
   const { files } = await coldScriptBytes(page, `/psychologist/${items[0]?.id ?? 0}`, () => expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 }));
   expect(files.length, files.join('\n')).toBeLessThanOrEqual(maxPublicPageScripts);
+  // The profile shows one appointment message; taken from the schemas' module, it brought zod along.
+  const withZod = files.filter((file) => readFileSync(`client/dist${file}`, 'utf8').includes('`$ZodType`'));
+  expect(withZod).toEqual([]);
 });
 
 test("the server's page renderer carries React's production build only, whatever NODE_ENV the server runs with", () => {
