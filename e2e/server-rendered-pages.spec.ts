@@ -110,7 +110,9 @@ test('the app adopts the directory without asking again for what it shows, and w
   expect(asked.filter((path) => path.includes('directory.list') || path.includes('auth.me'))).toEqual([]);
   expect(problems).toEqual([]);
 
-  // Alive: a sort asks the server and the address keeps it.
+  // Alive once adopted (the network can fall quiet before the adoption ends): a sort asks the server and
+  // the address keeps it.
+  await expect(page.locator('#root[data-adopted="true"]')).toBeAttached({ timeout: 30_000 });
   await page.getByRole('combobox', { name: 'Ordenar por' }).selectOption({ label: 'Menor preço' });
   await expect(page).toHaveURL(/ordem=price-low/);
   await expect.poll(() => asked.some((path) => path.includes('directory.list'))).toBe(true);
@@ -181,6 +183,7 @@ test("a signed-in page names its first script after the content and hints nothin
   await page.goto('/patient/dashboard');
   await expect(page.getByRole('heading', { name: 'Olá, Ana!' })).toBeVisible();
   await page.waitForLoadState('networkidle');
+  await expect(page.locator('#root[data-adopted="true"]')).toBeAttached({ timeout: 30_000 });
   // Adopted by the app: its links now navigate within the page, which keeps what was set on it.
   await page.evaluate(() => Object.assign(window, { keptAcrossNavigation: true }));
   await page.getByRole('link', { name: 'Minhas consultas' }).first().click();
@@ -238,6 +241,7 @@ test("Chakra's global styles hold on an adopted page and on one the app renders 
   const styled = { brand: '#0f766e', background: 'rgb(250, 250, 250)' };
   await page.goto('/agenda');
   await page.waitForLoadState('networkidle');
+  await expect(page.locator('#root[data-adopted="true"]')).toBeAttached({ timeout: 30_000 });
   expect(await globals()).toMatchObject(styled);
   await page.getByRole('link', { name: 'Entrar', exact: true }).first().click();
   await expect(page).toHaveURL(/\/login$/);
