@@ -1,4 +1,5 @@
 import { TZDate, tzOffset } from '@date-fns/tz';
+import { knownOffsetAt } from './zone-offsets.ts';
 
 /**
  * The one calendar of the platform: "today", day and month windows, periods, weekday names and every
@@ -33,6 +34,7 @@ function toTime(instant: Instant): number {
 // hour is that of any instant in it; a page of appointments or slots then consults the zone's rules
 // (an Intl format per call) a handful of times instead of several times per instant.
 const quarterHour = 15 * 60_000;
+const oneDay = 24 * 60 * 60_000;
 const keptPerZone = 10_000;
 const offsets = new Map<string, Map<number, number>>();
 const instants = new Map<string, Map<string, number>>();
@@ -54,7 +56,7 @@ function offsetAt(time: number, timeZone: string): number {
   const quarter = Math.floor(time / quarterHour);
   let offset = zone.get(quarter);
   if (offset === undefined) {
-    offset = tzOffset(timeZone, new Date(time));
+    offset = knownOffsetAt(timeZone, time) ?? tzOffset(timeZone, new Date(time));
     zone.set(quarter, offset);
   }
   return offset;
@@ -97,6 +99,18 @@ export function todayIn(timeZone: string, now: Instant = Date.now()): string {
   return localDayOf(now, timeZone);
 }
 
+/**
+ * The instant whose wall clock reads `wallTime` (the local fields written as UTC), from the offsets the
+ * server sent; undefined outside them or within a day of an offset change, which TZDate settles.
+ */
+function instantFromKnownOffsets(wallTime: number, timeZone: string): number | undefined {
+  const offset = knownOffsetAt(timeZone, wallTime);
+  if (offset === undefined) return undefined;
+  const instant = wallTime - offset * 60_000;
+  const steady = [instant - oneDay, instant, instant + oneDay].every((time) => knownOffsetAt(timeZone, time) === offset);
+  return steady ? instant : undefined;
+}
+
 /** The instant of a local wall-clock time ('HH:mm', or minutes since midnight) on a local day. */
 export function instantAt(isoDay: string, time: string | number, timeZone: string): Date {
   const minutes = typeof time === 'number' ? time : minutesOfDay(time);
@@ -105,7 +119,9 @@ export function instantAt(isoDay: string, time: string | number, timeZone: strin
   let instant = zone.get(key);
   if (instant === undefined) {
     const [year, month, day] = parseDay(isoDay);
-    instant = new TZDate(year, month - 1, day, Math.floor(minutes / 60), minutes % 60, 0, timeZone).getTime();
+    instant =
+      instantFromKnownOffsets(Date.UTC(year, month - 1, day, 0, minutes), timeZone) ??
+      new TZDate(year, month - 1, day, Math.floor(minutes / 60), minutes % 60, 0, timeZone).getTime();
     zone.set(key, instant);
   }
   return new Date(instant);
@@ -117,7 +133,7 @@ export function instantAt(isoDay: string, time: string | number, timeZone: strin
  */
 export function wallClockOn(isoDay: string, timeZone: string): (minutes: number) => Date {
   const { start, end } = dayWindow(isoDay, timeZone);
-  if (end.getTime() - start.getTime() !== 24 * 3_600_000) return (minutes) => instantAt(isoDay, minutes, timeZone);
+  if (end.getTime() - start.getTime() !== oneDay) return (minutes) => instantAt(isoDay, minutes, timeZone);
   return (minutes) => new Date(start.getTime() + minutes * 60_000);
 }
 
@@ -259,18 +275,18 @@ export function localPartsIn(window: Window, timeZone: string): (instant: Instan
   const days = daysOf(window, timeZone);
   const firstDay = days[0] ?? localDayOf(window.start, timeZone);
   const starts = [instantAt(firstDay, 0, timeZone).getTime()];
-  let offset = tzOffset(timeZone, new Date(starts[0] ?? 0));
+  let offset = offsetAt(starts[0] ?? 0, timeZone);
   for (let index = 1; index <= days.length; index += 1) {
     // Midnight at the last offset seen is the day's start when the zone agrees it has that offset there.
     const day = addDays(firstDay, index);
     const [year, month, date] = parseDay(day);
     const guess = Date.UTC(year, month - 1, date) - offset * 60_000;
-    if (tzOffset(timeZone, new Date(guess)) === offset) {
+    if (offsetAt(guess, timeZone) === offset) {
       starts.push(guess);
       continue;
     }
     const start = instantAt(day, 0, timeZone).getTime();
-    offset = tzOffset(timeZone, new Date(start));
+    offset = offsetAt(start, timeZone);
     starts.push(start);
   }
   const weekdays = days.map(weekdayOfDay);

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { knowZoneOffsets } from '@acolhe/shared/zone-offsets';
 import { createQueryClient } from '../lib/query-client.ts';
 import type { ServerPageState } from '../server-render/page-state.ts';
 import { App } from './app.tsx';
@@ -46,6 +47,7 @@ export function mountApp(container: HTMLElement, serverPage: ServerPageState | n
   }
   // The page came as HTML with its data: the app adopts it. In a transition, so the work is done in
   // slices between which the browser stays responsive, not as one long task.
+  knowZoneOffsets(serverPage.timeZone, serverPage.offsets);
   const queryClient = createQueryClient();
   hydrate(queryClient, freshFromNow(serverPage.queries));
   const prepared = {

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Center, Stack, Text } from '@chakra-ui/react';
+import { knowZoneOffsets } from '@acolhe/shared/zone-offsets';
 import { CalendarProvider } from '../lib/calendar.tsx';
 import { FullPageSpinner } from '../components/full-page-spinner.tsx';
 import { useTRPCClient } from '../lib/trpc.ts';
@@ -23,7 +24,8 @@ export function PlatformCalendar({ children, knownTimeZone }: { children: ReactN
     if (known) return;
     let current = true;
     client.platform.info.query().then(
-      ({ timeZone }) => {
+      ({ timeZone, offsets }) => {
+        knowZoneOffsets(timeZone, offsets);
         if (current) setPlatform({ status: 'ready', timeZone });
       },
       () => {

@@ -1,4 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import type { OffsetSpan } from '@acolhe/shared/zone-offsets';
 
 /**
  * What a server-rendered page hands the app in its HTML: the platform's time zone and the answers the
@@ -6,6 +7,8 @@ import type { DehydratedState } from '@tanstack/react-query';
  */
 export interface ServerPageState {
   timeZone: string;
+  /** The zone's offsets around today, so the app shows dates without loading the browser's zone rules. */
+  offsets: OffsetSpan[];
   queries: DehydratedState;
 }
 

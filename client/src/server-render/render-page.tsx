@@ -6,6 +6,7 @@ import type { TRPCClient } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@acolhe/server/router';
 import type { Role } from '@acolhe/shared/roles';
+import { zoneOffsetsAround } from '@acolhe/shared/zone-offsets';
 import { Providers, type PreparedApp } from '../app/providers.tsx';
 import { AppRoutes } from '../app/routes.tsx';
 import { PageTitleSink, PageTitleSinkContext } from '../components/page-title.ts';
@@ -109,7 +110,11 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
       const queries = dehydrate(queryClient, { shouldDehydrateQuery: isKept });
       return {
         ...collectStyles(final.markup),
-        stateElement: pageStateElement({ timeZone: request.timeZone, queries }),
+        stateElement: pageStateElement({
+          timeZone: request.timeZone,
+          offsets: zoneOffsetsAround(request.timeZone),
+          queries,
+        }),
         status: cache.findAll({ predicate: isNotFound }).length > 0 ? 404 : 200,
         title: final.title,
         renders: unanswered.length === 0 ? round : round + 1,
