@@ -6,9 +6,10 @@ import { readPageState } from './server-render/page-state.ts';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * The start runs in four tasks rather than one: React and the route table (which starts fetching the
- * route's screens), Chakra's style system (a few hundred milliseconds on a slow phone), the app's
- * modules, then the first render or the adoption of the server's page. As one task it held the main
+ * The start runs in five tasks rather than one: React and the route table (which starts fetching the
+ * route's screens), Chakra's modules, the app's Chakra system (createSystem: together they were one
+ * task of 100–150 ms on these machines, a few hundred milliseconds on a slow phone), the app's modules,
+ * then the first render or the adoption of the server's page. As one task it held the main
  * thread for over a second with the CPU slowed 4×. This first script imports none of them: the browser
  * runs it in the task that ends the parse, which also styles the whole page (150 ms on `/agenda` with
  * the CPU slowed 4×); React's evaluation in that task made it one long task of over 300 ms. Everything
@@ -23,7 +24,9 @@ async function start(container: HTMLElement): Promise<void> {
   const { preloadRoute } = await import('./app/preload-route.ts');
   preloadRoute(window.location.pathname);
   await nextTask();
-  await import('./app/theme.ts');
+  const { appSystem } = await import('./app/theme.ts');
+  await nextTask();
+  appSystem();
   await nextTask();
   const { mountApp } = await import('./app/mount-app.tsx');
   await nextTask();

@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { recipes as defaultRecipes, slotRecipes as defaultSlotRecipes } from '@chakra-ui/react/theme';
 import { lightOnly } from './chakra-theme.ts';
-import { system } from './theme.ts';
+import { appSystem } from './theme.ts';
+
+const system = appSystem();
 
 const clientSrc = join(dirname(fileURLToPath(import.meta.url)), '..');
 const chakraComponents = join(clientSrc, '../../node_modules/@chakra-ui/react/dist/esm/components');

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { CacheProvider } from '@emotion/react';
 import type { EmotionCache } from '@emotion/cache';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -10,7 +10,7 @@ import { AuthSessionProvider } from '../lib/auth-session.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { TRPCProvider, createApiClient } from '../lib/trpc.ts';
 import { PlatformCalendar } from './platform-calendar.tsx';
-import { system } from './theme.ts';
+import { appSystem } from './theme.ts';
 
 /**
  * A page rendered on the server already carries Chakra's global styles in its head, and the statement
@@ -19,10 +19,12 @@ import { system } from './theme.ts';
  * of the head, which re-styles the whole page. So the adopted app gives Chakra neither to render (see
  * client/build/chakra-lazy-global.ts).
  */
-const systemOverServerStyles = Object.create(system, {
-  _global: { value: [] },
-  _config: { value: { ...system._config, disableLayers: true } },
-}) as typeof system;
+function overServerStyles(system: SystemContext): SystemContext {
+  return Object.create(system, {
+    _global: { value: [] },
+    _config: { value: { ...system._config, disableLayers: true } },
+  }) as SystemContext;
+}
 
 /** What a page rendered on the server starts from: its answers and the platform's zone are already known. */
 export interface PreparedApp {
@@ -39,8 +41,9 @@ export interface PreparedApp {
 export function Providers({ children, prepared }: { children: ReactNode; prepared?: PreparedApp }) {
   const [queryClient] = useState(() => prepared?.queryClient ?? createQueryClient());
   const [trpcClient] = useState(() => prepared?.trpcClient ?? createApiClient());
+  const [system] = useState(() => (prepared?.serverStyles ? overServerStyles(appSystem()) : appSystem()));
   const app = (
-    <ChakraProvider value={prepared?.serverStyles ? systemOverServerStyles : system}>
+    <ChakraProvider value={system}>
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
           <AuthSessionProvider>

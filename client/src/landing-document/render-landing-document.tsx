@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { MemoryRouter } from 'react-router';
 import type { LandingFigures } from '@acolhe/shared/landing-document';
-import { system } from '../app/theme.ts';
+import { appSystem } from '../app/theme.ts';
 import { LandingPage } from '../features/landing/landing-page.tsx';
 import { AuthSessionProvider } from '../lib/auth-session.tsx';
 import { CalendarProvider } from '../lib/calendar.tsx';
@@ -26,7 +26,7 @@ export function renderLandingMarkup(): { styles: string; markup: string } {
   const placeholders: LandingFigures = { psychologists: 0, consultations: 0, averageRating: 0 };
   queryClient.setQueryData(trpc.stats.landing.queryKey(), placeholders);
   const markup = renderToString(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
           <AuthSessionProvider>
