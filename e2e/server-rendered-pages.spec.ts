@@ -295,6 +295,19 @@ test('a search typed before the app adopts the directory is not lost', async ({ 
   await expect(page.getByRole('article', { name: wanted, exact: true })).toBeVisible();
 });
 
+test('a sort and a specialty chosen before the app adopts the directory are not lost', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/agenda', { waitUntil: 'commit' });
+  await page.getByRole('combobox', { name: 'Ordenar por' }).selectOption({ label: 'Menor preço' });
+  await page.getByRole('combobox', { name: 'Especialidade' }).selectOption({ index: 1 });
+  const specialty = await page.getByRole('combobox', { name: 'Especialidade' }).inputValue();
+  release();
+  await expect(page).toHaveURL(/ordem=price-low/, { timeout: 30_000 });
+  await expect(page).toHaveURL(new RegExp(`especialidade=${encodeURIComponent(specialty).replace(/%20/g, '(\\+|%20)')}`));
+  await expect(page.getByRole('combobox', { name: 'Ordenar por' })).toHaveValue('price-low');
+  await expect(page.getByRole('combobox', { name: 'Especialidade' })).toHaveValue(specialty);
+});
+
 test('a visitor who picks a date chip before the app adopts the profile keeps that date through the login', async ({ page, request }) => {
   const psychologistId = await demoPsychologistId(request);
   const release = await holdScripts(page);

@@ -1,11 +1,11 @@
-import { useEffect, useRef } from 'react';
 import { Input, InputGroup } from '@chakra-ui/react';
 import { LuSearch } from 'react-icons/lu';
+import { useValueChosenEarly } from './use-value-chosen-early.ts';
 
 /**
  * The search box of a filter bar; the placeholder doubles as its accessible name. On a page the server
- * rendered, a visitor may type before the app has adopted it: that text is taken up once the app runs,
- * rather than left in the box with no search behind it.
+ * rendered, a visitor may type before the app has adopted it: that text is taken up once the app runs
+ * (use-value-chosen-early.ts).
  */
 export function SearchField({
   value,
@@ -16,13 +16,7 @@ export function SearchField({
   onChange: (value: string) => void;
   placeholder: string;
 }) {
-  const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    const typedEarly = input.current?.value;
-    if (typedEarly !== undefined && typedEarly !== value) onChange(typedEarly);
-    // Only once, at adoption: afterwards the box and the state move together.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const input = useValueChosenEarly<HTMLInputElement>(value, onChange);
   return (
     <InputGroup flex="1" startElement={<LuSearch />}>
       <Input

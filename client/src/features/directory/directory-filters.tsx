@@ -1,5 +1,6 @@
 import { Button, NativeSelect, Stack } from '@chakra-ui/react';
 import { SearchField } from '../../components/search-field.tsx';
+import { useValueChosenEarly } from '../../components/use-value-chosen-early.ts';
 import { LuFilterX } from 'react-icons/lu';
 import { directorySortLabels, directorySorts, type DirectorySort } from '@acolhe/shared/directory-sorts';
 import { specialties } from '@acolhe/shared/specialties';
@@ -15,8 +16,14 @@ interface DirectoryFiltersProps {
   onClear: () => void;
 }
 
+const specialtyOf = (value: string): SpecialtyFilter => specialties.find((known) => known === value) ?? 'all';
+const sortOf = (value: string): DirectorySort => directorySorts.find((known) => known === value) ?? 'rating';
+
 export function DirectoryFilters(props: DirectoryFiltersProps) {
   const { search, specialty, sort, onSearchChange, onSpecialtyChange, onSortChange, onClear } = props;
+  // The directory comes from the server: a choice made before the app adopts it counts (as a search does).
+  const specialtyField = useValueChosenEarly<HTMLSelectElement>(specialty, (value) => onSpecialtyChange(specialtyOf(value)));
+  const sortField = useValueChosenEarly<HTMLSelectElement>(sort, (value) => onSortChange(sortOf(value)));
   return (
     <Stack
       direction={{ base: 'column', lg: 'row' }}
@@ -29,11 +36,10 @@ export function DirectoryFilters(props: DirectoryFiltersProps) {
       <NativeSelect.Root w={{ base: 'full', lg: '64' }}>
         <NativeSelect.Field
           bg="white"
+          ref={specialtyField}
           aria-label="Especialidade"
           value={specialty}
-          onChange={(event) =>
-            onSpecialtyChange(specialties.find((value) => value === event.target.value) ?? 'all')
-          }
+          onChange={(event) => onSpecialtyChange(specialtyOf(event.target.value))}
         >
           <option value="all">Todas as especialidades</option>
           {specialties.map((value) => (
@@ -47,11 +53,10 @@ export function DirectoryFilters(props: DirectoryFiltersProps) {
       <NativeSelect.Root w={{ base: 'full', lg: '52' }}>
         <NativeSelect.Field
           bg="white"
+          ref={sortField}
           aria-label="Ordenar por"
           value={sort}
-          onChange={(event) =>
-            onSortChange(directorySorts.find((value) => value === event.target.value) ?? 'rating')
-          }
+          onChange={(event) => onSortChange(sortOf(event.target.value))}
         >
           {directorySorts.map((value) => (
             <option key={value} value={value}>
