@@ -38,3 +38,17 @@ test('the layout fits a phone screen without sideways scrolling', async ({ page 
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test("a screen whose chunk cannot load shows the error page, and going back clears it", async ({ page }) => {
+  await page.route(/\/assets\/terms-page-[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/privacidade');
+  const privacyHeading = page.getByRole('heading', { level: 1 });
+  await expect(privacyHeading).toBeVisible();
+  const privacyTitle = await privacyHeading.textContent();
+  await page.getByRole('link', { name: 'Termos de Uso' }).click();
+  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+  await expect(page.getByText('Algo deu errado ao abrir esta página. Tente recarregar.')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: privacyTitle ?? '—' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toHaveCount(0);
+});

@@ -1,38 +1,16 @@
-import { Component, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { RouteErrorPage } from '../features/errors/route-error-page.tsx';
 
-interface Props {
-  pathname: string;
-  children: ReactNode;
-}
+const errorPage = (error: unknown) => <RouteErrorPage error={error} />;
 
-interface State {
-  error: unknown;
-  /** Where the error happened: leaving that page clears it. */
-  failedAt: string | null;
-}
-
-class ErrorBoundary extends Component<Props, State> {
-  override state: State = { error: null, failedAt: null };
-
-  static getDerivedStateFromError(error: unknown): Partial<State> {
-    return { error };
-  }
-
-  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
-    if (state.error === null) return null;
-    if (state.failedAt === null) return { failedAt: props.pathname };
-    return state.failedAt === props.pathname ? null : { error: null, failedAt: null };
-  }
-
-  override render() {
-    return this.state.error === null ? this.props.children : <RouteErrorPage error={this.state.error} />;
-  }
-}
-
-/** A screen that throws while rendering (or whose chunk fails to load) shows the error page, not a blank one. */
+/** A screen that throws while rendering (or whose chunk fails to load) shows the error page, not a blank one; leaving the page clears it. */
 export function RouteErrorBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  return <ErrorBoundary pathname={pathname}>{children}</ErrorBoundary>;
+  return (
+    <ErrorBoundary resetKey={pathname} fallback={errorPage}>
+      {children}
+    </ErrorBoundary>
+  );
 }
