@@ -14,6 +14,11 @@ const features = readdirSync(`${root}/client/src/features`, { withFileTypes: tru
 // Imports point one way: app -> features -> components -> lib. Server modules never reach for the app or HTTP layer.
 const layerZones = [
   {
+    target: `${root}/client/src/start`,
+    from: at('client/src/lib', 'client/src/components', 'client/src/features', 'client/src/app', 'client/src/server-render'),
+    message: 'start/ is what the first script imports (main.tsx): it imports no other part of the client, so it never brings React or Chakra into that script.',
+  },
+  {
     target: `${root}/client/src/lib`,
     from: at('client/src/components', 'client/src/features', 'client/src/app'),
     message: 'lib/ is the bottom layer: it imports no other part of the client.',

@@ -62,7 +62,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 5,
                   test: /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|theme|preset|utils|anatomy|merge-props|components[\\/](box|stack|flex|grid|center|heading|text|button|icon|spinner|container|simple-grid|circle|wrap|span|link|group)[\\/])/,
                 },
-                { name: 'start', priority: 5, test: /client[\\/]src[\\/](app[\\/](early-tap|page-adoption)|server-render[\\/]page-state)\.tsx?$|vite[\\/]preload-helper/ },
+                // client/src/start/ holds every module the first script imports, and nothing that imports React or Chakra.
+                { name: 'start', priority: 5, test: /client[\\/]src[\\/]start[\\/]|vite[\\/]preload-helper/ },
                 { name: 'route-table', priority: 4, test: /client[\\/]src[\\/]app[\\/]route-table\.tsx$/ },
                 { name: 'theme', priority: 3, test: /client[\\/]src[\\/]app[\\/]theme\.ts$/ },
                 { name: 'mount-app', priority: 2, test: /client[\\/]src[\\/]app[\\/]mount-app\.tsx$/ },

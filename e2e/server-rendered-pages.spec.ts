@@ -366,7 +366,7 @@ test('a tap made more than 5 s before the app adopts the page is not made any mo
   await expect(page.locator('#root[data-app="starting"]')).toBeAttached({ timeout: 30_000 });
   await page.getByRole('navigation', { name: 'Paginação' }).getByRole('button', { name: 'Próxima' }).click();
   await expect(page.locator('#root')).toHaveAttribute('data-app', 'starting');
-  // Past the 5 s lifetime of a kept tap (earlyTapLifetimeMs in client/src/app/early-tap.ts).
+  // Past the 5 s lifetime of a kept tap (earlyTapLifetimeMs in client/src/start/early-tap.ts).
   await page.waitForTimeout(5_500);
   release();
   await expect(page.locator('#root[data-adopted="true"]')).toBeAttached({ timeout: 30_000 });

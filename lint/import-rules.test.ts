@@ -31,6 +31,11 @@ describe('client layers and paths', () => {
     expect(await rulesBroken('client/src/components/probe.ts', code)).toEqual(['local/layer-direction']);
   });
 
+  it("refuses start/ importing any other part of the client, so the first script stays free of React", async () => {
+    const code = "import { paths } from '../lib/paths.ts';\nexport const home = paths.home;\n";
+    expect(await rulesBroken('client/src/start/probe.ts', code)).toEqual(['local/layer-direction']);
+  });
+
   it('refuses lib/ importing a component', async () => {
     const code = "import { PageHeader } from '../components/page-header.tsx';\nexport const header = PageHeader;\n";
     expect(await rulesBroken('client/src/lib/probe.ts', code)).toEqual(['local/layer-direction']);

@@ -1,6 +1,6 @@
-import { keepEarlyTap } from './app/early-tap.ts';
-import { markStarting } from './app/page-adoption.ts';
-import { readPageState } from './server-render/page-state.ts';
+import { keepEarlyTap } from './start/early-tap.ts';
+import { markStarting } from './start/page-adoption.ts';
+import { readPageState } from './start/page-state.ts';
 
 /** A new task: the browser paints and answers input between the stages of the start. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -3,9 +3,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { knowZoneOffsets } from '@acolhe/shared/zone-offsets';
 import { createQueryClient } from '../lib/query-client.ts';
-import type { ServerPageState } from '../server-render/page-state.ts';
+import type { ServerPageState } from '../start/page-state.ts';
 import { App } from './app.tsx';
-import { markRunning } from './page-adoption.ts';
+import { markRunning } from '../start/page-adoption.ts';
 import { createPageStyleCache } from './page-style-cache.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { markAdopted } from './page-adoption.ts';
+import { markAdopted } from '../start/page-adoption.ts';
 
 /**
  * Rendered beside the route's element inside its Suspense boundary: a boundary React has not adopted

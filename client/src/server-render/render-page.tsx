@@ -12,7 +12,7 @@ import { AppRoutes } from '../app/routes.tsx';
 import { PageTitleSink, PageTitleSinkContext } from '../components/page-title.ts';
 import { readAhead, serverRenderedPage } from './server-rendered-pages.ts';
 import { collectStyles } from './collect-styles.ts';
-import { pageStateElement } from './page-state.ts';
+import { pageStateElement } from '../start/page-state.ts';
 
 export interface PageRequest {
   /** Path and query string, as the browser asked for them. */
@@ -28,7 +28,7 @@ export interface RenderedPage {
   styles: string;
   /** The markup of #root. */
   markup: string;
-  /** The <script> element of JSON the app reads back to start from the same answers (see page-state.ts). */
+  /** The <script> element of JSON the app reads back to start from the same answers (see start/page-state.ts). */
   stateElement: string;
   /** 404 when the page's subject does not exist (an unknown profile), 200 otherwise. */
   status: 200 | 404;
