@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demo, demoPassword, demoPsychologistId } from './support.ts';
 
-// The first Intl.DateTimeFormat a page builds loads the browser's time-zone data, 40–140 ms of main-thread
+// The first Intl.DateTimeFormat a page builds loads the browser's time-zone data, 38–140 ms of main-thread
 // work here. The server sends the platform zone's offsets around today (shared/src/zone-offsets.ts), so
 // adopting a page that shows dates, and the screens the app renders next, build none.
 
@@ -53,7 +53,8 @@ test('a page the app renders by itself gets the zone and its offsets from the pl
   const now = Date.now();
   expect(result.data.offsets.some((span) => span.from <= now && now < span.to)).toBe(true);
 
-  await page.request.post('/trpc/auth.login', { data: { email: demo.patient, password: demoPassword } });
+  const answer = await page.request.post('/trpc/auth.login', { data: { email: demo.patient, password: demoPassword } });
+  expect(answer.ok()).toBe(true);
   // Not rendered on the server: the app asks platform.info before it shows a date.
   await page.goto('/patient/appointments');
   await expect(page.getByRole('main')).toContainText(/\d{2}\/\d{2}\/\d{4}.*\d{2}:\d{2}/, { timeout: 30_000 });

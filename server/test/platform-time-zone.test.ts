@@ -14,7 +14,13 @@ afterAll(() => server.close());
 
 describe('the platform time zone', () => {
   test('is announced to the client, which has no zone of its own', async () => {
-    expect(await server.client().platform.info.query()).toEqual({ timeZone: 'America/Manaus' });
+    const info = await server.client().platform.info.query();
+    expect(info.timeZone).toBe('America/Manaus');
+    // Manaus keeps UTC-4 all year: one span, around the server's own clock rather than the real time.
+    expect(info.offsets).toHaveLength(1);
+    expect(info.offsets[0]?.offset).toBe(-240);
+    expect(info.offsets[0]?.from).toBeLessThan(clock.now().getTime() - 365 * 86_400_000);
+    expect(info.offsets[0]?.to).toBeGreaterThan(clock.now().getTime() + 365 * 86_400_000);
   });
 
   test('rules slots and e-mails: 08:00 offered in Manaus is 12:00 UTC and 08:00 in the e-mail', async () => {

@@ -31,8 +31,9 @@ function toTime(instant: Instant): number {
 }
 
 // Every zone changes its offset only at a quarter-hour boundary (in UTC), so the offset of a quarter
-// hour is that of any instant in it; a page of appointments or slots then consults the zone's rules
-// (an Intl format per call) a handful of times instead of several times per instant.
+// hour is that of any instant in it; a page of appointments or slots then consults the offsets the
+// server sent (zone-offsets.ts), or else the zone's rules (an Intl format per call), a handful of times
+// instead of several times per instant.
 const quarterHour = 15 * 60_000;
 const oneDay = 24 * 60 * 60_000;
 const keptPerZone = 10_000;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { instantAt, localDayOf, localTimeOf } from './calendar.ts';
 import { knowZoneOffsets, knownOffsetAt, offsetSpans, zoneOffsetsAround } from './zone-offsets.ts';
 
+const quarterHour = 15 * 60_000;
 const hour = 3_600_000;
 const day = 24 * hour;
 
@@ -22,11 +23,23 @@ describe('offsetSpans', () => {
     const to = from + 365 * day;
     for (const timeZone of ['America/Sao_Paulo', 'Europe/Lisbon', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'UTC']) {
       const spans = offsetSpans(timeZone, from, to);
+      const offsetIn = (time: number) => spans.find((candidate) => time >= candidate.from && time < candidate.to)?.offset;
       for (let time = from; time < to; time += hour) {
-        const span = spans.find((candidate) => time >= candidate.from && time < candidate.to);
-        expect(span?.offset, `${timeZone} at ${new Date(time).toISOString()}`).toBe(tzOffset(timeZone, new Date(time)));
+        expect(offsetIn(time), `${timeZone} at ${new Date(time).toISOString()}`).toBe(tzOffset(timeZone, new Date(time)));
+      }
+      // Each change to the quarter hour (Lord Howe's are on the half hour).
+      for (const span of spans.slice(0, -1)) {
+        for (let time = span.to - 2 * hour; time < span.to + 2 * hour; time += quarterHour) {
+          expect(offsetIn(time), `${timeZone} at ${new Date(time).toISOString()}`).toBe(tzOffset(timeZone, new Date(time)));
+        }
       }
     }
+  });
+
+  it('ends at the quarter hour after `to`, with no empty span when a change falls on it', () => {
+    const change = Date.parse('2018-11-04T03:00:00Z');
+    expect(offsetSpans('America/Sao_Paulo', change - day, change)).toEqual([{ from: change - day, to: change, offset: -180 }]);
+    expect(offsetSpans('UTC', 0, quarterHour + 1)).toEqual([{ from: 0, to: 2 * quarterHour, offset: 0 }]);
   });
 
   it('covers about a year on each side of today, one span when the zone keeps its offset', () => {

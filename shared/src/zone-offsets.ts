@@ -3,7 +3,7 @@ import { tzOffset } from '@date-fns/tz';
 /**
  * A zone's offsets over a stretch of time, as the server computes them, so a browser can show dates
  * without asking its own copy of the zone rules: the first `Intl.DateTimeFormat` a page builds loads the
- * browser's time-zone data, 40–140 ms of main-thread work on these machines, in the middle of the app
+ * browser's time-zone data, 38–140 ms of main-thread work on these machines, in the middle of the app
  * adopting a server page.
  */
 export interface OffsetSpan {
@@ -39,10 +39,11 @@ function firstChange(timeZone: string, before: number, after: number): number {
 /** The zone's offsets from `from` to `to`, one span per offset in force; no zone changes twice in a day. */
 export function offsetSpans(timeZone: string, from: number, to: number): OffsetSpan[] {
   const spans: OffsetSpan[] = [];
+  const end = Math.ceil(to / quarterHour) * quarterHour;
   let start = Math.floor(from / quarterHour) * quarterHour;
   let offset = tzOffset(timeZone, new Date(start));
-  for (let time = start; time < to; ) {
-    const next = Math.min(time + day, Math.ceil(to / quarterHour) * quarterHour);
+  for (let time = start; time < end; ) {
+    const next = Math.min(time + day, end);
     const nextOffset = tzOffset(timeZone, new Date(next));
     if (nextOffset === offset) {
       time = next;
@@ -54,7 +55,7 @@ export function offsetSpans(timeZone: string, from: number, to: number): OffsetS
     offset = tzOffset(timeZone, new Date(change));
     time = change;
   }
-  spans.push({ from: start, to: Math.ceil(to / quarterHour) * quarterHour, offset });
+  if (start < end) spans.push({ from: start, to: end, offset });
   return spans;
 }
 
@@ -72,7 +73,10 @@ export function zoneOffsetsAround(timeZone: string, now: number = Date.now()): O
 
 const known = new Map<string, OffsetSpan[]>();
 
-/** Takes the zone's spans as the server sent them; `knownOffsetAt` answers from them from then on. */
+/**
+ * Takes the zone's spans as the server sent them; `knownOffsetAt` answers from them from then on. For
+ * the instants the calendar has not already read from the zone rules: it keeps what it read.
+ */
 export function knowZoneOffsets(timeZone: string, spans: readonly OffsetSpan[]): void {
   known.set(timeZone, [...spans]);
 }

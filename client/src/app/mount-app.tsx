@@ -47,7 +47,8 @@ export function mountApp(container: HTMLElement, serverPage: ServerPageState | n
   }
   // The page came as HTML with its data: the app adopts it. In a transition, so the work is done in
   // slices between which the browser stays responsive, not as one long task.
-  knowZoneOffsets(serverPage.timeZone, serverPage.offsets);
+  // A page kept from before the offsets were sent has none: dates then come from the zone rules.
+  knowZoneOffsets(serverPage.timeZone, serverPage.offsets ?? []);
   const queryClient = createQueryClient();
   hydrate(queryClient, freshFromNow(serverPage.queries));
   const prepared = {

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createTRPCClient, unstable_localLink, type TRPCClient } from '@trpc/client';
 import type { Role } from '@acolhe/shared/roles';
+import { zoneOffsetsAround, type OffsetSpan } from '@acolhe/shared/zone-offsets';
 import { appRouter, type AppRouter } from '../router.ts';
 import type { Context } from '../trpc/context.ts';
 
@@ -24,6 +25,7 @@ export interface PageRendererModule {
     url: string;
     viewerRole: Role | null;
     timeZone: string;
+    offsets: OffsetSpan[];
     client: TRPCClient<AppRouter>;
   }): Promise<RenderedPage | null>;
 }
@@ -77,7 +79,8 @@ export function pageRenderer(loadModule: LoadPageRenderer | null, onError: (erro
       const client = createTRPCClient<AppRouter>({
         links: [unstable_localLink({ router: appRouter, createContext: async () => context })],
       });
-      return renderer.renderPage({ url, viewerRole: context.user?.role ?? null, timeZone, client });
+      const offsets = zoneOffsetsAround(timeZone, context.now().getTime());
+      return renderer.renderPage({ url, viewerRole: context.user?.role ?? null, timeZone, offsets, client });
     },
   };
 }

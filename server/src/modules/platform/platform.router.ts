@@ -11,7 +11,7 @@ export const platformRouter = router({
    */
   info: publicProcedure.query(({ ctx }) => ({
     timeZone: ctx.config.timeZone,
-    offsets: zoneOffsetsAround(ctx.config.timeZone),
+    offsets: zoneOffsetsAround(ctx.config.timeZone, ctx.now().getTime()),
   })),
   /** The platform's contacts; the privacy policy names the data protection officer (LGPD art. 41). */
   contacts: publicProcedure.query(({ ctx }) => getPublicPlatformInfo(ctx)),
