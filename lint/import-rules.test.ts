@@ -34,6 +34,10 @@ describe('client layers and paths', () => {
   it("refuses start/ importing any other part of the client, so the first script stays free of React", async () => {
     const code = "import { paths } from '../lib/paths.ts';\nexport const home = paths.home;\n";
     expect(await rulesBroken('client/src/start/probe.ts', code)).toEqual(['local/layer-direction']);
+    const react = "import { useState } from 'react';\nexport const state = useState;\n";
+    expect(await rulesBroken('client/src/start/probe.ts', react)).toEqual(['no-restricted-imports']);
+    const typeOnly = "import type { DehydratedState } from '@tanstack/react-query';\nexport type State = DehydratedState;\n";
+    expect(await rulesBroken('client/src/start/probe.ts', typeOnly)).toEqual([]);
   });
 
   it('refuses lib/ importing a component', async () => {

@@ -9,27 +9,26 @@ interface Props {
 }
 
 interface State {
-  failed: boolean;
-  error: unknown;
-  /** The reset key at the failure; null until the failure has been seen with props. */
-  failedAt: string | undefined | null;
+  /** What was thrown, and the reset key then (known once the failure has been seen with props). */
+  failure: { error: unknown; key?: { value: string | undefined } } | null;
 }
 
 /** Keeps a part of the screen that throws (or whose chunk fails to load) from taking the rest down. */
 export class ErrorBoundary extends Component<Props, State> {
-  override state: State = { failed: false, error: null, failedAt: null };
+  override state: State = { failure: null };
 
-  static getDerivedStateFromError(error: unknown): Partial<State> {
-    return { failed: true, error };
+  static getDerivedStateFromError(error: unknown): State {
+    return { failure: { error } };
   }
 
-  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
-    if (!state.failed) return null;
-    if (state.failedAt === null) return { failedAt: props.resetKey };
-    return state.failedAt === props.resetKey ? null : { failed: false, error: null, failedAt: null };
+  static getDerivedStateFromProps(props: Props, { failure }: State): State | null {
+    if (!failure) return null;
+    if (!failure.key) return { failure: { ...failure, key: { value: props.resetKey } } };
+    return failure.key.value === props.resetKey ? null : { failure: null };
   }
 
   override render() {
-    return this.state.failed ? this.props.fallback(this.state.error) : this.props.children;
+    const { failure } = this.state;
+    return failure ? this.props.fallback(failure.error) : this.props.children;
   }
 }

@@ -10,7 +10,11 @@ export function useValueChosenEarly<Field extends HTMLInputElement | HTMLSelectE
   onChange: (value: string) => void,
 ): RefObject<Field | null> {
   const field = useRef<Field>(null);
+  const takenUp = useRef(false);
   useEffect(() => {
+    // Once, even where StrictMode runs the effect twice before the new value has come back as a prop.
+    if (takenUp.current) return;
+    takenUp.current = true;
     const early = field.current?.value;
     if (early !== undefined && early !== value) onChange(early);
     // Only once, at adoption: afterwards the field and the state move together.

@@ -6,19 +6,25 @@ import type { TRPCClient } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@acolhe/server/router';
 import type { Role } from '@acolhe/shared/roles';
-import { zoneOffsetsAround } from '@acolhe/shared/zone-offsets';
+import type { OffsetSpan } from '@acolhe/shared/zone-offsets';
 import { Providers, type PreparedApp } from '../app/providers.tsx';
+import { appSystem } from '../app/theme.ts';
 import { AppRoutes } from '../app/routes.tsx';
 import { PageTitleSink, PageTitleSinkContext } from '../components/page-title.ts';
 import { readAhead, serverRenderedPage } from './server-rendered-pages.ts';
 import { collectStyles } from './collect-styles.ts';
 import { pageStateElement } from '../start/page-state.ts';
 
+// Built as the server loads the renderer (in the background), not in the first visitor's render.
+appSystem();
+
 export interface PageRequest {
   /** Path and query string, as the browser asked for them. */
   url: string;
   viewerRole: Role | null;
   timeZone: string;
+  /** The zone's offsets around the server's today, for the page state (shared/src/zone-offsets.ts). */
+  offsets: OffsetSpan[];
   /** Calls the server's procedures in process, as the viewer (their cookie's auth session). */
   client: TRPCClient<AppRouter>;
 }
@@ -112,7 +118,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
         ...collectStyles(final.markup),
         stateElement: pageStateElement({
           timeZone: request.timeZone,
-          offsets: zoneOffsetsAround(request.timeZone),
+          offsets: request.offsets,
           queries,
         }),
         status: cache.findAll({ predicate: isNotFound }).length > 0 ? 404 : 200,

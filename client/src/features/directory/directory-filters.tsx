@@ -4,7 +4,7 @@ import { useValueChosenEarly } from '../../components/use-value-chosen-early.ts'
 import { LuFilterX } from 'react-icons/lu';
 import { directorySortLabels, directorySorts, type DirectorySort } from '@acolhe/shared/directory-sorts';
 import { specialties } from '@acolhe/shared/specialties';
-import type { SpecialtyFilter } from './use-directory-filters.ts';
+import { sortOf, specialtyOf, type SpecialtyFilter } from './use-directory-filters.ts';
 
 interface DirectoryFiltersProps {
   search: string;
@@ -15,9 +15,6 @@ interface DirectoryFiltersProps {
   onSortChange: (sort: DirectorySort) => void;
   onClear: () => void;
 }
-
-const specialtyOf = (value: string): SpecialtyFilter => specialties.find((known) => known === value) ?? 'all';
-const sortOf = (value: string): DirectorySort => directorySorts.find((known) => known === value) ?? 'rating';
 
 export function DirectoryFilters(props: DirectoryFiltersProps) {
   const { search, specialty, sort, onSearchChange, onSpecialtyChange, onSortChange, onClear } = props;

@@ -6,6 +6,11 @@ export type SpecialtyFilter = Specialty | 'all';
 
 const keys = { search: 'busca', specialty: 'especialidade', sort: 'ordem', page: 'pagina' };
 
+/** The specialty a field or the address names; 'all' for none or one we do not list. */
+export const specialtyOf = (value: string | null): SpecialtyFilter => specialties.find((known) => known === value) ?? 'all';
+/** The sort a field or the address names; by rating for none or an unknown one. */
+export const sortOf = (value: string | null): DirectorySort => directorySorts.find((known) => known === value) ?? 'rating';
+
 /**
  * Search, specialty, sort and page live in the URL, so reloading, sharing a link or going back keeps
  * them. Any filter change returns to page 1.
@@ -13,8 +18,8 @@ const keys = { search: 'busca', specialty: 'especialidade', sort: 'ordem', page:
 export function useDirectoryFilters() {
   const { read, update, clear } = useUrlFilters(keys);
   const search = read('search') ?? '';
-  const specialty: SpecialtyFilter = specialties.find((value) => value === read('specialty')) ?? 'all';
-  const sort: DirectorySort = directorySorts.find((value) => value === read('sort')) ?? 'rating';
+  const specialty = specialtyOf(read('specialty'));
+  const sort = sortOf(read('sort'));
   const page = pageOf(read('page'));
 
   return {
