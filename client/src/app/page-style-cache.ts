@@ -1,5 +1,5 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
-import { pageStylesAttribute } from '../server-render/collect-styles.ts';
+import { pageStylesAttribute } from '../start/page-state.ts';
 
 /**
  * The app's emotion cache, told which rules the server already wrote into the page's head (one element,

@@ -1,5 +1,4 @@
-/** Names, on the head's element of component rules, the rules it holds (client/src/app/page-style-cache.ts). */
-export const pageStylesAttribute = 'data-page-styles';
+import { pageStylesAttribute } from '../start/page-state.ts';
 
 const styleElement = /<style data-emotion="([^"]+)"(?: nonce="[^"]*")?>([\s\S]*?)<\/style>/g;
 

@@ -14,6 +14,12 @@ export interface ServerPageState {
 
 const pageStateElementId = 'acolhe-page-state';
 
+/**
+ * Names, on the head's element of component rules (server-render/collect-styles.ts), the rules it holds,
+ * so the app's style cache knows them (app/page-style-cache.ts).
+ */
+export const pageStylesAttribute = 'data-page-styles';
+
 /** The state as a <script> of JSON, escaped so no '<' in it can close the element or open a comment. */
 export function pageStateElement(state: ServerPageState): string {
   const json = JSON.stringify(state).replace(/</g, '\\u003c');
