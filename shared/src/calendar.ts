@@ -1,5 +1,5 @@
 import { TZDate, tzOffset } from '@date-fns/tz';
-import { knownOffsetAt } from './zone-offsets.ts';
+import { knownOffsetAt, oneDay, quarterHour } from './zone-offsets.ts';
 
 /**
  * The one calendar of the platform: "today", day and month windows, periods, weekday names and every
@@ -34,8 +34,6 @@ function toTime(instant: Instant): number {
 // hour is that of any instant in it; a page of appointments or slots then consults the offsets the
 // server sent (zone-offsets.ts), or else the zone's rules (an Intl format per call), a handful of times
 // instead of several times per instant.
-const quarterHour = 15 * 60_000;
-const oneDay = 24 * 60 * 60_000;
 const keptPerZone = 10_000;
 const offsets = new Map<string, Map<number, number>>();
 const instants = new Map<string, Map<string, number>>();

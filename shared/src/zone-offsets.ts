@@ -15,10 +15,10 @@ export interface OffsetSpan {
   offset: number;
 }
 
-const quarterHour = 15 * 60_000;
-const day = 24 * 60 * 60_000;
+export const quarterHour = 15 * 60_000;
+export const oneDay = 24 * 60 * 60_000;
 /** How far back and ahead of today the spans reach: a year of reviews behind, a year of bookings ahead. */
-const reach = 400 * day;
+const reach = 400 * oneDay;
 
 /**
  * The first quarter hour after `before` whose offset differs from `before`'s, knowing `after` (a day
@@ -43,7 +43,7 @@ export function offsetSpans(timeZone: string, from: number, to: number): OffsetS
   let start = Math.floor(from / quarterHour) * quarterHour;
   let offset = tzOffset(timeZone, new Date(start));
   for (let time = start; time < end; ) {
-    const next = Math.min(time + day, end);
+    const next = Math.min(time + oneDay, end);
     const nextOffset = tzOffset(timeZone, new Date(next));
     if (nextOffset === offset) {
       time = next;
@@ -63,10 +63,10 @@ const aroundByZone = new Map<string, { dayNumber: number; spans: OffsetSpan[] }>
 
 /** The zone's spans from about a year before `now` to a year after, computed once a day per zone. */
 export function zoneOffsetsAround(timeZone: string, now: number = Date.now()): OffsetSpan[] {
-  const dayNumber = Math.floor(now / day);
+  const dayNumber = Math.floor(now / oneDay);
   const kept = aroundByZone.get(timeZone);
   if (kept?.dayNumber === dayNumber) return kept.spans;
-  const spans = offsetSpans(timeZone, dayNumber * day - reach, dayNumber * day + reach);
+  const spans = offsetSpans(timeZone, dayNumber * oneDay - reach, dayNumber * oneDay + reach);
   aroundByZone.set(timeZone, { dayNumber, spans });
   return spans;
 }
