@@ -12,13 +12,12 @@ export function useValueChosenEarly<Field extends HTMLInputElement | HTMLSelectE
   const field = useRef<Field>(null);
   const takenUp = useRef(false);
   useEffect(() => {
-    // Once, even where StrictMode runs the effect twice before the new value has come back as a prop.
+    // Only once, at adoption (afterwards the field and the state move together), even where StrictMode
+    // runs the effect twice before the new value has come back as a prop.
     if (takenUp.current) return;
     takenUp.current = true;
     const early = field.current?.value;
     if (early !== undefined && early !== value) onChange(early);
-    // Only once, at adoption: afterwards the field and the state move together.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [value, onChange]);
   return field;
 }
