@@ -1,10 +1,8 @@
-import Database from 'better-sqlite3';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { approvedPsychologist, journeyPassword } from './fixtures/approved-psychologist.ts';
+import { moveAppointments } from './fixtures/journey-database.ts';
 import { demo, logIn, screenshots, trpcMutation, trpcQuery, uniqueEmail } from './support.ts';
 
-/** The journeys' server database (scripts/start-e2e-server.ts), where the test moves consultations in time. */
-const databasePath = `.test-output/e2e-${process.env.E2E_PORT ?? '3100'}.db`;
 const timeZone = 'America/Sao_Paulo';
 const password = journeyPassword;
 
@@ -30,25 +28,6 @@ function expectedHint(startsAt: Date): string {
 function fromNow(minutes: number): Date {
   const at = Date.now() + minutes * 60_000;
   return new Date(Math.ceil(at / 300_000) * 300_000);
-}
-
-/** Sets each consultation's start (and its 50-minute end); first out of the way, so no two collide on the way. */
-function moveAppointments(moves: [id: number, startsAt: Date][]): void {
-  const db = new Database(databasePath);
-  try {
-    const move = db.prepare('update appointments set starts_at = ?, ends_at = ? where id = ?');
-    db.transaction(() => {
-      for (const [id] of moves) {
-        const aside = new Date(Date.UTC(2099, 0, 1) + id * 3_600_000);
-        move.run(aside.toISOString(), new Date(aside.getTime() + 50 * 60_000).toISOString(), id);
-      }
-      for (const [id, startsAt] of moves) {
-        move.run(startsAt.toISOString(), new Date(startsAt.getTime() + 50 * 60_000).toISOString(), id);
-      }
-    })();
-  } finally {
-    db.close();
-  }
 }
 
 /** Three free slots of the psychologist, from the first available days. */

@@ -1,40 +1,25 @@
-import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
 import { approvedPsychologist, journeyPassword } from './fixtures/approved-psychologist.ts';
+import { moveAppointments, withJourneyDatabase } from './fixtures/journey-database.ts';
 import { logIn, trpcMutation, trpcQuery, uniqueEmail } from './support.ts';
 
-/** The journeys' server database (scripts/start-e2e-server.ts): the test moves a consultation and reads the outbox. */
-const databasePath = `.test-output/e2e-${process.env.E2E_PORT ?? '3100'}.db`;
 const password = journeyPassword;
 const shots = process.env.SHOTS_DIR ?? '.test-output/screens';
-
-function withDatabase<T>(work: (db: Database.Database) => T): T {
-  const db = new Database(databasePath);
-  try {
-    return work(db);
-  } finally {
-    db.close();
-  }
-}
 
 /** The consultation starts 20 hours from now, inside the 24-hour reminder's window. */
 function moveToTomorrow(appointmentId: number): Date {
   const startsAt = new Date(Math.ceil((Date.now() + 20 * 3_600_000) / 300_000) * 300_000);
-  withDatabase((db) =>
-    db
-      .prepare('update appointments set starts_at = ?, ends_at = ? where id = ?')
-      .run(startsAt.toISOString(), new Date(startsAt.getTime() + 50 * 60_000).toISOString(), appointmentId),
-  );
+  moveAppointments([[appointmentId, startsAt]]);
   return startsAt;
 }
 
-/** The confirm link's path in the patient's 24-hour reminder, once the scheduler (every minute) has written it. */
+/** The confirm link's path in the patient's 24-hour reminder, once the scheduler (every ATTENDANCE_SWEEP_SECONDS) has written it. */
 async function confirmLinkFor(recipient: string): Promise<string> {
   let path: string | undefined;
   await expect
     .poll(
       () => {
-        const mail = withDatabase(
+        const mail = withJourneyDatabase(
           (db) =>
             db
               .prepare("select body_text from mail_outbox where recipient = ? and subject like 'Lembrete:%' and body_text like '%/lembrete/%' order by id")
@@ -43,7 +28,7 @@ async function confirmLinkFor(recipient: string): Promise<string> {
         path = mail && /Confirmar presença: \S+?(\/lembrete\/[\w-]{43})/.exec(mail.body_text)?.[1];
         return path ?? null;
       },
-      { timeout: 120_000, intervals: [2_000] },
+      { timeout: 60_000, intervals: [1_000] },
     )
     .not.toBeNull();
   return path ?? '';

@@ -1,21 +1,14 @@
-import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
+import { withJourneyDatabase } from './fixtures/journey-database.ts';
 import { demo, demoPassword, expectToast, logIn } from './support.ts';
-
-/** The journeys' server database (scripts/start-e2e-server.ts), where the test ages a sign-in. */
-const databasePath = `.test-output/e2e-${process.env.E2E_PORT ?? '3100'}.db`;
 
 /** As if the user had done nothing for 40 minutes: the server's own idle check then ends the sign-in. */
 function ageAuthSessionsOf(email: string): void {
-  const db = new Database(databasePath);
-  try {
-    db.prepare(
-      `update auth_sessions set last_seen_at = ?
-       where user_id = (select id from users where email = ?)`,
-    ).run(new Date(Date.now() - 40 * 60_000).toISOString(), email);
-  } finally {
-    db.close();
-  }
+  withJourneyDatabase((db) =>
+    db
+      .prepare('update auth_sessions set last_seen_at = ? where user_id = (select id from users where email = ?)')
+      .run(new Date(Date.now() - 40 * 60_000).toISOString(), email),
+  );
 }
 
 test('after 30 idle minutes the next click says the session expired, and login returns to that page', async ({ page }) => {
