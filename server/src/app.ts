@@ -22,6 +22,7 @@ import { noRouteSchemas } from './http/no-route-schemas.ts';
 import { RequestLog, loggerOptions } from './logger.ts';
 import type { RetryPolicy } from './mail/mail-deliverer.ts';
 import { createMailer } from './mail/mailer.ts';
+import { authSessionCookieOptions } from './modules/auth/auth-session-cookie.ts';
 import { resolveRecordsKeyring } from './modules/clinical-records/records-key.ts';
 import { sendDueReminders } from './modules/reminders/reminders.service.ts';
 import { startAttendanceSweep, sweepAttendance } from './modules/sessions/attendance.service.ts';
@@ -126,7 +127,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setErrorHandler(sendFrameworkError);
   refuseOversizedBodies(app);
   await registerCompression(app);
-  registerSecurityHeaders(app, config.video.engine === 'livekit' ? liveKitConnectSources(config.video.url) : []);
+  registerSecurityHeaders(
+    app,
+    authSessionCookieOptions(config.env === 'production').name,
+    config.video.engine === 'livekit' ? liveKitConnectSources(config.video.url) : [],
+  );
   // Cookies are parsed when read (cookieOf), not on every request.
   await app.register(fastifyCookie, { hook: false });
   await app.register(fastifyRateLimit, { global: false, store: rateLimitStore });

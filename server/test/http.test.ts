@@ -97,10 +97,27 @@ describe('headers', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('unsafe-eval');
-    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
     expect(response.headers.get('x-powered-by')).toBeNull();
+  });
+
+  test('a page is cut off from its opener for a browser holding a sign-in, and only then', async () => {
+    const page = (cookie?: string) => fetch(`${server.url}/agenda`, { headers: cookie ? { cookie } : {} });
+    const opener = (response: Response) => response.headers.get('cross-origin-opener-policy');
+    const patient = openBrowser(server);
+    await registerPatient(patient.client, { email: uniqueEmail('isolada') });
+    const token = patient.cookies.get(authSessionCookieName) ?? '';
+    expect(token).not.toBe('');
+    expect(opener(await page(`${authSessionCookieName}=${token}`))).toBe('same-origin');
+    expect(opener(await fetch(`${server.url}/patient/dashboard`, { headers: { cookie: `tema=claro; ${authSessionCookieName}=${token}` } }))).toBe(
+      'same-origin',
+    );
+    // A visitor: the public page, its scripts and any other cookie go without it.
+    expect(opener(await page())).toBeNull();
+    expect(opener(await page('tema=claro'))).toBeNull();
+    // An answer is never a document: the header would mean nothing there.
+    expect(opener(await fetch(`${server.url}/api/health`, { headers: { cookie: `${authSessionCookieName}=${token}` } }))).toBeNull();
   });
 
   test('every answer carries a request id; a well-formed one from the caller is kept', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { cookieOf } from '../modules/auth/auth-session-cookie.ts';
 
 /** CSP for the built SPA: our own scripts only; Chakra's emotion styles need inline style tags. */
 function contentSecurityPolicy(extraConnectSources: string[]): string {
@@ -22,13 +23,12 @@ function contentSecurityPolicy(extraConnectSources: string[]): string {
 
 /**
  * The headers helmet sent with our options (its defaults, no cross-origin embedder policy), for pages
- * and their assets. Written once at start-up: helmet rebuilt them, the CSP string included, on every
- * request, about 7 % of the CPU of a `/api/health` answer.
+ * and their assets, less the opener policy (below). Written once at start-up: helmet rebuilt them, the
+ * CSP string included, on every request, about 7 % of the CPU of a `/api/health` answer.
  */
 export function documentHeaders(extraConnectSources: string[] = []): [string, string][] {
   return [
     ['Content-Security-Policy', contentSecurityPolicy(extraConnectSources)],
-    ['Cross-Origin-Opener-Policy', 'same-origin'],
     ['Cross-Origin-Resource-Policy', 'same-origin'],
     ['Origin-Agent-Cluster', '?1'],
     ['Referrer-Policy', 'no-referrer'],
@@ -56,6 +56,14 @@ export const apiHeaders: [string, string][] = [
   ['X-Content-Type-Options', 'nosniff'],
 ];
 
+/**
+ * Cuts the page off from any window that opened it or that it opens (no `window.opener` handle to read
+ * or navigate). Sent to a browser that holds a sign-in cookie, on every page: the documents where a
+ * person's data is. A visitor without one gets the public pages only, and there the header cost the
+ * first paint a browsing-context-group switch, a fresh renderer (README, "Opener policy").
+ */
+export const openerIsolation: [string, string] = ['Cross-Origin-Opener-Policy', 'same-origin'];
+
 const isApiPath = (url: string) => url.startsWith('/trpc/') || url.startsWith('/api/');
 
 /**
@@ -64,11 +72,17 @@ const isApiPath = (url: string) => url.startsWith('/trpc/') || url.startsWith('/
  * instead, Node kept a second header table per answer and copied Fastify's headers into it at writeHead.
  * The request id goes on here as well, saving an onSend hook per answer.
  */
-export function registerSecurityHeaders(app: FastifyInstance, extraConnectSources: string[] = []): void {
+export function registerSecurityHeaders(app: FastifyInstance, signInCookie: string, extraConnectSources: string[] = []): void {
   const forApi = Object.fromEntries(apiHeaders);
   const forDocuments = Object.fromEntries(documentHeaders(extraConnectSources));
+  const [openerName, openerValue] = openerIsolation;
   app.addHook('onRequest', (req, reply, done) => {
-    reply.headers(isApiPath(req.url) ? forApi : forDocuments).header('x-request-id', req.id);
+    if (isApiPath(req.url)) reply.headers(forApi);
+    else {
+      reply.headers(forDocuments);
+      if (cookieOf(req, signInCookie) !== undefined) reply.header(openerName, openerValue);
+    }
+    reply.header('x-request-id', req.id);
     done();
   });
 }
