@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Heading, SimpleGrid, Stack, Text, defineStyle } from '@chakra-ui/react';
 import { LuBriefcase, LuClock, LuTimer, LuWallet } from 'react-icons/lu';
 import { presentPsychologist } from '@acolhe/shared/professional-identity';
 import { formatMoney } from '@acolhe/shared/format';
@@ -9,21 +9,27 @@ import { BookButton } from './book-button.tsx';
 import type { PsychologistProfile } from './directory-types.ts';
 import { RatingSummary } from './rating-summary.tsx';
 
+// The facts are plain markup styled from their grid: four facts were twenty Chakra elements, each a
+// style resolution while the app adopts the profile (README, "Directory cards").
+const factGrid = defineStyle({
+  '& .fact': { display: 'flex', gap: '3', alignItems: 'flex-start' },
+  '& .fact-icon': { color: 'brand.fg', marginTop: '0.5' },
+  '& .fact-text': { display: 'flex', flexDirection: 'column' },
+  '& .fact-label': { fontSize: 'xs', color: 'gray.500', textTransform: 'uppercase', letterSpacing: 'wide' },
+  '& .fact-value': { fontSize: 'sm', fontWeight: 'medium' },
+});
+
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <HStack gap="3" align="start">
-      <Box color="brand.fg" mt="0.5" aria-hidden>
+    <div className="fact">
+      <div className="fact-icon" aria-hidden>
         {icon}
-      </Box>
-      <Stack gap="0">
-        <Text fontSize="xs" color="gray.500" textTransform="uppercase" letterSpacing="wide">
-          {label}
-        </Text>
-        <Text fontSize="sm" fontWeight="medium">
-          {children}
-        </Text>
-      </Stack>
-    </HStack>
+      </div>
+      <div className="fact-text">
+        <p className="fact-label">{label}</p>
+        <p className="fact-value">{children}</p>
+      </div>
+    </div>
   );
 }
 
@@ -44,7 +50,7 @@ export function ProfileOverview({ profile }: { profile: PsychologistProfile }) {
         </Stack>
         <BookButton psychologistId={profile.id} size="lg" w={{ base: 'full', sm: 'auto' }} />
       </Stack>
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" css={factGrid}>
         <Fact icon={<LuWallet />} label="Valor">
           {formatMoney(profile.hourlyRateCents)} / consulta
         </Fact>

@@ -1,17 +1,33 @@
-import { HStack, Heading, Icon, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text, chakra, defineStyle } from '@chakra-ui/react';
 import { LuStar } from 'react-icons/lu';
 import { useCalendar } from '../../lib/calendar.tsx';
 import type { ProfileReview } from './directory-types.ts';
 
+// Plain markup styled from the list: each review was a dozen Chakra elements, each a style resolution
+// while the app adopts the profile (README, "Directory cards").
+const reviewList = defineStyle({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '3',
+  listStyleType: 'none',
+  '& > li': { display: 'flex', flexDirection: 'column', gap: '1', padding: '4', bg: 'gray.50', rounded: 'md' },
+  '& .review-head': { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' },
+  '& .review-who': { display: 'flex', alignItems: 'center', gap: '2' },
+  '& .review-name': { fontWeight: 'semibold', fontSize: 'sm' },
+  '& .review-stars': { display: 'flex', alignItems: 'center', gap: '0.5' },
+  '& .review-stars svg': { display: 'inline-block', lineHeight: '1em', flexShrink: '0', verticalAlign: 'middle', boxSize: '3.5', color: 'gray.300' },
+  '& .review-stars svg.lit': { color: 'yellow.500' },
+  '& .review-date': { fontSize: 'xs', color: 'gray.500' },
+  '& .review-comment': { fontSize: 'sm', color: 'gray.700' },
+});
+
 function Stars({ rating }: { rating: number }) {
   return (
-    <HStack gap="0.5" aria-label={`${rating} de 5 estrelas`} role="img">
+    <span className="review-stars" aria-label={`${rating} de 5 estrelas`} role="img">
       {[1, 2, 3, 4, 5].map((star) => (
-        <Icon key={star} color={star <= rating ? 'yellow.500' : 'gray.300'} boxSize="3.5">
-          <LuStar fill="currentColor" />
-        </Icon>
+        <LuStar key={star} className={star <= rating ? 'lit' : undefined} fill="currentColor" />
       ))}
-    </HStack>
+    </span>
   );
 }
 
@@ -27,28 +43,20 @@ export function ProfileReviews({ reviews }: { reviews: ProfileReview[] }) {
           Ainda não há avaliações para mostrar.
         </Text>
       ) : (
-        <Stack as="ul" gap="3" listStyleType="none">
+        <chakra.ul css={reviewList}>
           {reviews.map((review) => (
-            <Stack as="li" key={`${review.createdAt}-${review.patientFirstName}`} gap="1" p="4" bg="gray.50" rounded="md">
-              <HStack justify="space-between" gap="3" flexWrap="wrap">
-                <HStack gap="2">
-                  <Text fontWeight="semibold" fontSize="sm">
-                    {review.patientFirstName}
-                  </Text>
+            <li key={`${review.createdAt}-${review.patientFirstName}`}>
+              <div className="review-head">
+                <div className="review-who">
+                  <p className="review-name">{review.patientFirstName}</p>
                   <Stars rating={review.rating} />
-                </HStack>
-                <Text fontSize="xs" color="gray.500">
-                  {calendar.formatDate(review.createdAt)}
-                </Text>
-              </HStack>
-              {review.comment && (
-                <Text fontSize="sm" color="gray.700">
-                  {review.comment}
-                </Text>
-              )}
-            </Stack>
+                </div>
+                <p className="review-date">{calendar.formatDate(review.createdAt)}</p>
+              </div>
+              {review.comment && <p className="review-comment">{review.comment}</p>}
+            </li>
           ))}
-        </Stack>
+        </chakra.ul>
       )}
     </Stack>
   );

@@ -1,7 +1,19 @@
-import { HStack, Icon, Text } from '@chakra-ui/react';
+import { Text, chakra, defineStyle } from '@chakra-ui/react';
 import { LuStar } from 'react-icons/lu';
 import { formatRating } from '@acolhe/shared/format';
 import { formatReviewsCount } from './directory-format.ts';
+
+// One styled element with plain children: a directory page draws a dozen of these, and every Chakra
+// element costs a style resolution while the app adopts the page (README, "Directory cards").
+const ratingLine = defineStyle({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '1.5',
+  fontSize: 'sm',
+  '& svg': { display: 'inline-block', lineHeight: '1em', flexShrink: '0', verticalAlign: 'middle', color: 'yellow.500' },
+  '& strong': { fontWeight: 'semibold' },
+  '& span': { color: 'gray.600' },
+});
 
 /** A hidden rating (showRatings off) and no reviews at all both read 'Sem avaliações'. */
 export function RatingSummary({ rating, reviewsCount }: { rating: number | null; reviewsCount: number | null }) {
@@ -13,12 +25,10 @@ export function RatingSummary({ rating, reviewsCount }: { rating: number | null;
     );
   }
   return (
-    <HStack gap="1.5" fontSize="sm">
-      <Icon color="yellow.500" aria-hidden>
-        <LuStar fill="currentColor" />
-      </Icon>
-      <Text fontWeight="semibold">{formatRating(rating)}</Text>
-      {reviewsCount !== null && <Text color="gray.600">{formatReviewsCount(reviewsCount)}</Text>}
-    </HStack>
+    <chakra.p css={ratingLine}>
+      <LuStar fill="currentColor" aria-hidden />
+      <strong>{formatRating(rating)}</strong>
+      {reviewsCount !== null && <span>{formatReviewsCount(reviewsCount)}</span>}
+    </chakra.p>
   );
 }
