@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { formatDay } from '@acolhe/shared/calendar';
+import { formatDay } from '@acolhe/shared/calendar-format';
 import { approvedPsychologist, everyDay, expectAccessible, journeyPassword as password } from './fixtures/approved-psychologist.ts';
 import { moveAppointments } from './fixtures/journey-database.ts';
 import { logIn, screenshots, trpcMutation, trpcQuery, uniqueEmail } from './support.ts';

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { formatDay } from '@acolhe/shared/calendar';
+import { formatDay } from '@acolhe/shared/calendar-format';
 
 export const demoPassword = 'demo123';
 export const demo = {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { formatDay, todayIn } from '@acolhe/shared/calendar';
+import { todayIn } from '@acolhe/shared/calendar';
+import { formatDay } from '@acolhe/shared/calendar-format';
 import { bookingDateButton, demo, demoPsychologistId, demoPsychologistName, expectToast, logIn, offeredDays } from './support.ts';
 
 const demoPatientName = 'Ana Souza';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cancellationNoticeSchema } from './appointments.ts';
-import { minutesOfDay, weekdayNames } from './calendar.ts';
+import { minutesOfDay } from './calendar.ts';
+import { weekdayNames } from './calendar-format.ts';
 import { isoDateSchema, timeOfDaySchema } from './time.ts';
 import { singleLine } from './text-fields.ts';
 

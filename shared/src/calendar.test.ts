@@ -1,31 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  addMinutes,
-  dayWindow,
-  daysWindow,
-  formatDate,
-  formatDateTime,
-  formatDayTime,
-  formatRelative,
-  formatShortWeekday,
-  formatWeekday,
-  formatWeekdayAndDay,
-  instantAt,
-  isTimeZone,
-  lastDaysWindow,
-  lastMonthsWindow,
-  localDayOf,
-  localMonthOf,
-  localPartsIn,
-  localTimeOf,
-  monthWindow,
-  monthsBetween,
-  todayIn,
-  wallClockOn,
-  weekdayOf,
-  weekdayOfDay,
-} from './calendar.ts';
+import { addDays, addMinutes, dayWindow, daysWindow, instantAt, isTimeZone, lastDaysWindow, lastMonthsWindow, localDayOf, localMonthOf, localPartsIn, localTimeOf, monthWindow, monthsBetween, todayIn, wallClockOn, weekdayOf, weekdayOfDay } from './calendar.ts';
+import { formatDate, formatDateTime, formatDayTime, formatRelative, formatShortWeekday, formatWeekday, formatWeekdayAndDay } from './calendar-format.ts';
 
 const saoPaulo = 'America/Sao_Paulo';
 

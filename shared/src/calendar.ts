@@ -2,9 +2,9 @@ import { TZDate, tzOffset } from '@date-fns/tz';
 import { knownOffsetAt, oneDay, quarterHour } from './zone-offsets.ts';
 
 /**
- * The one calendar of the platform: "today", day and month windows, periods, weekday names and every
- * date or time shown to a user, all in the platform time zone the server announces. Instants are UTC
- * `Date`s or ISO strings; local calendar days are 'yyyy-MM-dd'; local months are 'yyyy-MM'.
+ * The one calendar of the platform: "today", local days and times of instants, day and month windows and
+ * periods, all in the platform time zone the server announces; calendar-format.ts writes them for people.
+ * Instants are UTC `Date`s or ISO strings; local calendar days are 'yyyy-MM-dd'; local months 'yyyy-MM'.
  */
 export const defaultTimeZone = 'America/Sao_Paulo';
 
@@ -24,9 +24,10 @@ export interface Window {
   end: Date;
 }
 
-type Instant = Date | string | number;
+/** An instant: a `Date`, an ISO string or milliseconds since the epoch. */
+export type Instant = Date | string | number;
 
-function toTime(instant: Instant): number {
+export function toTime(instant: Instant): number {
   return instant instanceof Date ? instant.getTime() : typeof instant === 'number' ? instant : Date.parse(instant);
 }
 
@@ -67,11 +68,13 @@ function zoned(instant: Instant, timeZone: string): Date {
   return new Date(time + offsetAt(time, timeZone) * 60_000);
 }
 
-function pad(value: number, length = 2): string {
+/** `value` with leading zeros to `length` digits. */
+export function pad(value: number, length = 2): string {
   return String(value).padStart(length, '0');
 }
 
-function parseDay(isoDay: string): [number, number, number] {
+/** Year, month (1-12) and day of a local calendar day 'yyyy-MM-dd'. */
+export function parseDay(isoDay: string): [number, number, number] {
   const [year = 1970, month = 1, day = 1] = isoDay.split('-').map(Number);
   return [year, month, day];
 }
@@ -214,21 +217,6 @@ export function timeOfMinutes(minutes: number): string {
   return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 }
 
-/** ISO weekday names, 1 = Monday ... 7 = Sunday. */
-export const weekdayNames: Record<number, string> = {
-  1: 'Segunda-feira',
-  2: 'Terça-feira',
-  3: 'Quarta-feira',
-  4: 'Quinta-feira',
-  5: 'Sexta-feira',
-  6: 'Sábado',
-  7: 'Domingo',
-};
-
-export const weekdayShortNames: Record<number, string> = { 1: 'Seg', 2: 'Ter', 3: 'Qua', 4: 'Qui', 5: 'Sex', 6: 'Sáb', 7: 'Dom' };
-
-const monthShortNames = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
-
 /** ISO weekday (1 = Monday ... 7 = Sunday) of an instant in the zone. */
 export function weekdayOf(instant: Instant, timeZone: string): number {
   const day = zoned(instant, timeZone).getUTCDay();
@@ -240,21 +228,6 @@ export function weekdayOfDay(isoDay: string): number {
   const [year, month, day] = parseDay(isoDay);
   const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
   return weekday === 0 ? 7 : weekday;
-}
-
-/** The weekday name of a local calendar day: 'Terça-feira'. */
-export function formatWeekday(isoDay: string): string {
-  return weekdayNames[weekdayOfDay(isoDay)] ?? '';
-}
-
-/** The short weekday name of a local calendar day: 'Ter'. */
-export function formatShortWeekday(isoDay: string): string {
-  return weekdayShortNames[weekdayOfDay(isoDay)] ?? '';
-}
-
-/** 'Seg. 23/11' of a local calendar day. */
-export function formatWeekdayAndDay(isoDay: string): string {
-  return `${formatShortWeekday(isoDay)}. ${formatDayAndMonth(isoDay)}`;
 }
 
 /** Where an instant falls on the local calendar: day 'yyyy-MM-dd', month 'yyyy-MM', ISO weekday, hour 0-23. */
@@ -311,52 +284,4 @@ export function localPartsIn(window: Window, timeZone: string): (instant: Instan
     }
     return exact(time);
   };
-}
-
-/** dd/mm/aaaa of a local calendar day. */
-export function formatDay(isoDay: string): string {
-  const [year, month, day] = parseDay(isoDay);
-  return `${pad(day)}/${pad(month)}/${pad(year, 4)}`;
-}
-
-/** dd/mm of a local calendar day. */
-export function formatDayAndMonth(isoDay: string): string {
-  return formatDay(isoDay).slice(0, 5);
-}
-
-/** 'nov/2026' of a local month 'yyyy-MM'. */
-export function formatMonth(isoMonth: string): string {
-  const [year, month] = parseDay(`${isoMonth}-01`);
-  return `${monthShortNames[month - 1] ?? ''}/${year}`;
-}
-
-/** dd/mm/aaaa of an instant in the zone. */
-export function formatDate(instant: Instant, timeZone: string): string {
-  return formatDay(localDayOf(instant, timeZone));
-}
-
-/** HH:mm of an instant in the zone. */
-export function formatTime(instant: Instant, timeZone: string): string {
-  return localTimeOf(instant, timeZone);
-}
-
-/** dd/mm 'às' HH:mm of an instant in the zone. */
-export function formatDayTime(instant: Instant, timeZone: string): string {
-  return `${formatDayAndMonth(localDayOf(instant, timeZone))} às ${localTimeOf(instant, timeZone)}`;
-}
-
-/** dd/mm/aaaa 'às' HH:mm of an instant in the zone. */
-export function formatDateTime(instant: Instant, timeZone: string): string {
-  return `${formatDate(instant, timeZone)} às ${localTimeOf(instant, timeZone)}`;
-}
-
-/** "em 15 minutos", "em 2 horas", "há 3 dias", "agora" — distance from `now` to `instant`. */
-export function formatRelative(instant: Instant, now: Instant = Date.now()): string {
-  const minutes = Math.round((toTime(instant) - toTime(now)) / 60_000);
-  const size = Math.abs(minutes);
-  if (size < 1) return 'agora';
-  const [amount, unit] =
-    size < 60 ? [size, size === 1 ? 'minuto' : 'minutos'] : size < 60 * 24 ? [Math.round(size / 60), 'hora'] : [Math.round(size / (60 * 24)), 'dia'];
-  const label = unit === 'hora' || unit === 'dia' ? `${unit}${amount === 1 ? '' : 's'}` : unit;
-  return minutes > 0 ? `em ${amount} ${label}` : `há ${amount} ${label}`;
 }

@@ -1,7 +1,7 @@
 import { Badge, HStack, List, Text } from '@chakra-ui/react';
 import { LuCircleCheck, LuCircleX } from 'react-icons/lu';
 import type { SeriesWeek } from '@acolhe/shared/appointment-series';
-import { formatDay, formatShortWeekday } from '@acolhe/shared/calendar';
+import { formatDay, formatShortWeekday } from '@acolhe/shared/calendar-format';
 
 interface SeriesWeekListProps {
   weeks: SeriesWeek[];

@@ -1,11 +1,12 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { formatDate, formatDateTime, formatDayTime, formatTime, todayIn } from '@acolhe/shared/calendar';
+import { todayIn } from '@acolhe/shared/calendar';
+import { formatDate, formatDateTime, formatDayTime, formatTime } from '@acolhe/shared/calendar-format';
 
 /**
  * Instants on screen in the platform time zone the server announces (`platform.info`), never the
  * browser's own and never a constant: app/ fetches the zone once, before any route renders, and provides
  * it here; a component calls useCalendar(). Local days ('yyyy-MM-dd') need no zone: format them with
- * @acolhe/shared/calendar directly (formatDay, formatWeekday...).
+ * @acolhe/shared/calendar-format directly (formatDay, formatWeekday...).
  */
 export interface Calendar {
   timeZone: string;

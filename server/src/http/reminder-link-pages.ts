@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { formatDateTime } from '@acolhe/shared/calendar';
+import { formatDateTime } from '@acolhe/shared/calendar-format';
 import { appointmentMessages } from '@acolhe/shared/appointment-messages';
 import { escapeHtml } from '@acolhe/shared/html-escape';
 import { reminderLinkMessages as text, reminderLinkPrefix } from '@acolhe/shared/reminders';

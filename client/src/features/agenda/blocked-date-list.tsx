@@ -1,6 +1,6 @@
 import { Badge, Flex, IconButton, List, Stack, Text } from '@chakra-ui/react';
 import { LuCalendarOff, LuTrash2 } from 'react-icons/lu';
-import { formatDay, formatWeekday } from '@acolhe/shared/calendar';
+import { formatDay, formatWeekday } from '@acolhe/shared/calendar-format';
 import { EmptyState } from '../../components/empty-state.tsx';
 import type { BlockedDate } from './agenda-types.ts';
 

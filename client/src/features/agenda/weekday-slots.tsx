@@ -2,7 +2,7 @@ import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { Control, FieldErrors } from 'react-hook-form';
 import { LuPlus } from 'react-icons/lu';
 import { defaultNewSlot, type AvailabilitySlotInput, type SaveAgendaInput } from '@acolhe/shared/agenda';
-import { weekdayNames } from '@acolhe/shared/calendar';
+import { weekdayNames } from '@acolhe/shared/calendar-format';
 import { SlotRow } from './slot-row.tsx';
 
 /** The agenda form's slot list, as every weekday's group edits it. */

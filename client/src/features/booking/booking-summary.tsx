@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { LuCalendarCheck } from 'react-icons/lu';
-import { formatDay } from '@acolhe/shared/calendar';
+import { formatDay } from '@acolhe/shared/calendar-format';
 import { presentPsychologist } from '@acolhe/shared/crp';
 import { formatMoney } from '@acolhe/shared/format';
 import { SummaryCard } from './summary-card.tsx';

@@ -1,5 +1,5 @@
 import { Box, Button, Center, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { formatDayAndMonth, formatShortWeekday } from '@acolhe/shared/calendar';
+import { formatDayAndMonth, formatShortWeekday } from '@acolhe/shared/calendar-format';
 import { errorMessage } from '../../lib/error-message.ts';
 
 interface DateChoiceProps {

@@ -1,6 +1,6 @@
 import { Button, Text } from '@chakra-ui/react';
 import { LuCalendarClock } from 'react-icons/lu';
-import { formatDay } from '@acolhe/shared/calendar';
+import { formatDay } from '@acolhe/shared/calendar-format';
 import { formatMoney } from '@acolhe/shared/format';
 import { useCalendar } from '../../lib/calendar.tsx';
 import { SummaryCard } from './summary-card.tsx';

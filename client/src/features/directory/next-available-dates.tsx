@@ -1,6 +1,6 @@
 import { Badge, Button, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { formatWeekdayAndDay } from '@acolhe/shared/calendar';
+import { formatWeekdayAndDay } from '@acolhe/shared/calendar-format';
 import { useBookingLink } from './book-button.tsx';
 
 /** One free day: a link to book on it for whoever may book, a plain chip for everyone else. */

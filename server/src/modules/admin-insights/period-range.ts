@@ -1,4 +1,4 @@
-import { formatDay } from '@acolhe/shared/calendar';
+import { formatDay } from '@acolhe/shared/calendar-format';
 import type { PeriodView } from '../metrics/periods.ts';
 
 /** "25/10/2026 a 24/11/2026": a period's first and last local days, as the exports show it. */

@@ -1,5 +1,5 @@
 import type { AppointmentStatus } from '@acolhe/shared/appointments';
-import { formatDateTime } from '@acolhe/shared/calendar';
+import { formatDateTime } from '@acolhe/shared/calendar-format';
 
 interface Participants {
   patientName: string;

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@acolhe/shared/calendar';
+import { formatDateTime } from '@acolhe/shared/calendar-format';
 import { formatCount } from '@acolhe/shared/format';
 import type { Db } from '../../db/connection.ts';
 import type { MailCalendar } from '../../mail/mail-message.ts';

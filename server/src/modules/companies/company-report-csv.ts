@@ -1,5 +1,5 @@
 import type { AdminPeriod, CompanyFigure } from '@acolhe/shared/metrics';
-import { formatDay } from '@acolhe/shared/calendar';
+import { formatDay } from '@acolhe/shared/calendar-format';
 import { formatAmount } from '@acolhe/shared/format';
 import { toCsv, type CsvColumn } from '../../csv/csv.ts';
 import { foldText } from '../../db/connection.ts';

@@ -1,5 +1,5 @@
 import { minimumPeopleForFigure, suppressedFigure, type AdminPeriod, type CompanyFigure } from '@acolhe/shared/metrics';
-import { formatMonth } from '@acolhe/shared/calendar';
+import { formatMonth } from '@acolhe/shared/calendar-format';
 import type { Db } from '../../db/connection.ts';
 import { DomainError } from '../../errors.ts';
 import { selectCompanies, selectCompany } from './metrics.repository.ts';

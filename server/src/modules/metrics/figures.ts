@@ -1,4 +1,5 @@
-import { formatMonth, timeOfMinutes, weekdayShortNames } from '@acolhe/shared/calendar';
+import { timeOfMinutes } from '@acolhe/shared/calendar';
+import { formatMonth, weekdayShortNames } from '@acolhe/shared/calendar-format';
 import { specialties } from '@acolhe/shared/specialties';
 import type { Bucket, Tally } from './tally.ts';
 

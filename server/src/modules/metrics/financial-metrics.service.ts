@@ -1,4 +1,4 @@
-import { formatMonth } from '@acolhe/shared/calendar';
+import { formatMonth } from '@acolhe/shared/calendar-format';
 import { privatePayLabel, type AdminPeriod } from '@acolhe/shared/metrics';
 import type { Db } from '../../db/connection.ts';
 import { selectCompanies, selectPsychologistNames } from './metrics.repository.ts';

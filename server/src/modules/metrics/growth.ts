@@ -1,4 +1,4 @@
-import { formatMonth } from '@acolhe/shared/calendar';
+import { formatMonth } from '@acolhe/shared/calendar-format';
 import type { GrowthEvents } from './growth.repository.ts';
 import type { Period } from './periods.ts';
 import type { Tally } from './tally.ts';

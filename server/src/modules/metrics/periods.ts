@@ -1,18 +1,5 @@
-import {
-  addDays,
-  addMonths,
-  currentMonthWindow,
-  dayWindow,
-  formatMonth,
-  lastDaysWindow,
-  lastMonthsWindow,
-  localDayOf,
-  localMonthOf,
-  monthWindow,
-  monthsBetween,
-  todayIn,
-  type Window,
-} from '@acolhe/shared/calendar';
+import { addDays, addMonths, currentMonthWindow, dayWindow, lastDaysWindow, lastMonthsWindow, localDayOf, localMonthOf, monthWindow, monthsBetween, todayIn, type Window } from '@acolhe/shared/calendar';
+import { formatMonth } from '@acolhe/shared/calendar-format';
 import { periodLabels, periodSpans, type PeriodKey } from '@acolhe/shared/metrics';
 import type { AppServices } from '../../services.ts';
 

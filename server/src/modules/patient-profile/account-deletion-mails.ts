@@ -1,4 +1,4 @@
-import { formatDateTime } from '@acolhe/shared/calendar';
+import { formatDateTime } from '@acolhe/shared/calendar-format';
 
 export function cancelledByDeletionMail(psychologistName: string, startsAt: string, timeZone: string) {
   return {

@@ -1,4 +1,5 @@
-import { formatDate, localDayOf } from '@acolhe/shared/calendar';
+import { localDayOf } from '@acolhe/shared/calendar';
+import { formatDate } from '@acolhe/shared/calendar-format';
 import type { ExportedReceiptsTable } from '../../db/schema.ts';
 import type { PendingReceiptRow } from './receipts.repository.ts';
 

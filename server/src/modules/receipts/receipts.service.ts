@@ -1,4 +1,5 @@
-import { formatDate, localDayOf } from '@acolhe/shared/calendar';
+import { localDayOf } from '@acolhe/shared/calendar';
+import { formatDate } from '@acolhe/shared/calendar-format';
 import { receiptLinesPerFile, receiptMessages } from '@acolhe/shared/receipts';
 import { toImportLines } from '../../csv/csv.ts';
 import { DomainError } from '../../errors.ts';

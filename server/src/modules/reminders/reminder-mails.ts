@@ -1,4 +1,4 @@
-import { formatDateTime } from '@acolhe/shared/calendar';
+import { formatDateTime } from '@acolhe/shared/calendar-format';
 import type { ReminderKind } from './reminders.repository.ts';
 
 interface Participants {

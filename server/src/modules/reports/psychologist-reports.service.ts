@@ -1,4 +1,4 @@
-import { formatDate, formatTime } from '@acolhe/shared/calendar';
+import { formatDate, formatTime } from '@acolhe/shared/calendar-format';
 import { appointmentStatusLabel } from '@acolhe/shared/appointments';
 import { formatAmount } from '@acolhe/shared/format';
 import type { PsychologistPeriod } from '@acolhe/shared/metrics';

@@ -1,4 +1,4 @@
-import { formatDayTime } from '@acolhe/shared/calendar';
+import { formatDayTime } from '@acolhe/shared/calendar-format';
 import { sessionMessages, type SessionRole } from '@acolhe/shared/sessions';
 import { isInsideJoinWindow, joinWindowOf } from '@acolhe/shared/time';
 import { DomainError } from '../../errors.ts';
