@@ -2,7 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { authSessionCookieName } from '../src/modules/auth/auth-session-cookie.ts';
+import Fastify from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import { authSessionCookieName, authSessionCookieOptions } from '../src/modules/auth/auth-session-cookie.ts';
+import { registerSecurityHeaders } from '../src/http/security.ts';
 import {
   browserWithAuthSession,
   callProcedure,
@@ -113,11 +116,27 @@ describe('headers', () => {
     expect(opener(await fetch(`${server.url}/patient/dashboard`, { headers: { cookie: `tema=claro; ${authSessionCookieName}=${token}` } }))).toBe(
       'same-origin',
     );
-    // A visitor: the public page, its scripts and any other cookie go without it.
+    // A visitor, even one with some other cookie, goes without it.
     expect(opener(await page())).toBeNull();
     expect(opener(await page('tema=claro'))).toBeNull();
     // An answer is never a document: the header would mean nothing there.
     expect(opener(await fetch(`${server.url}/api/health`, { headers: { cookie: `${authSessionCookieName}=${token}` } }))).toBeNull();
+  });
+
+  test('in production the header follows the __Host- sign-in cookie, the name the app passes', async () => {
+    const app = Fastify();
+    registerSecurityHeaders(app, authSessionCookieOptions(true).name);
+    await app.register(fastifyCookie, { hook: false });
+    app.get('/pagina', async () => 'ok');
+    const opener = async (cookie: string) =>
+      (await app.inject({ url: '/pagina', headers: { cookie } })).headers['cross-origin-opener-policy'];
+    try {
+      expect(await opener(`__Host-${authSessionCookieName}=abc`)).toBe('same-origin');
+      // The development name, without its prefix, is not a sign-in there.
+      expect(await opener(`${authSessionCookieName}=abc`)).toBeUndefined();
+    } finally {
+      await app.close();
+    }
   });
 
   test('every answer carries a request id; a well-formed one from the caller is kept', async () => {

@@ -90,7 +90,12 @@ async function open(path: string, method: 'GET' | 'POST' = 'GET', form = '') {
     redirect: 'manual',
     ...(method === 'POST' ? { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form } : {}),
   });
-  return { status: response.status, html: await response.text(), type: response.headers.get('content-type') };
+  return {
+    status: response.status,
+    html: await response.text(),
+    type: response.headers.get('content-type'),
+    opener: response.headers.get('cross-origin-opener-policy'),
+  };
 }
 
 async function appointmentRow(id: number) {
@@ -205,6 +210,8 @@ describe('one-click links', () => {
       const page = await open(consultation.links.confirm);
       expect(page.status).toBe(200);
       expect(page.type).toBe('text/html; charset=utf-8');
+      // Whoever holds the link sees the consultation, signed in or not.
+      expect(page.opener).toBe('same-origin');
       expect(page.html).toContain('<html lang="pt-BR">');
       expect(page.html).toContain('Joana Psicóloga');
       expect(page.html).toContain('01/12/2026 às 10:00');
@@ -225,6 +232,7 @@ describe('one-click links', () => {
     for (const method of ['POST', 'GET'] as const) {
       const reused = await open(consultation.links.confirm, method);
       expect(reused.status).toBe(410);
+      expect(reused.opener).toBe('same-origin');
       expect(reused.html).toContain(reminderLinkMessages.usedTitle);
       expect(reused.html).toContain(reminderLinkMessages.used);
     }

@@ -5,6 +5,7 @@ import { escapeHtml } from '@acolhe/shared/html-escape';
 import { reminderLinkMessages as text, reminderLinkPrefix } from '@acolhe/shared/reminders';
 import { inspectLink, useLink, type LinkAction, type LinkOutcome, type LinkState } from '../modules/reminders/reminder-links.service.ts';
 import type { AppServices } from '../services.ts';
+import { openerIsolation } from './security.ts';
 
 /**
  * The reminder e-mail's one-click links, as small pages the server writes (no script, no sign-in: the
@@ -52,7 +53,13 @@ const questions: Record<LinkAction, { title: string; question: string; button: s
 
 function send(reply: FastifyReply, status: number, html: string) {
   // The token is in the address: no cache may keep the page, and no referrer carries it on (security.ts).
-  return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+  // It shows a consultation to whoever holds the link, signed in or not: cut off from any opener too.
+  return reply
+    .status(status)
+    .header('cache-control', 'no-store')
+    .header(...openerIsolation)
+    .type('text/html; charset=utf-8')
+    .send(html);
 }
 
 function answerState(reply: FastifyReply, token: string, state: LinkState, timeZone: string) {

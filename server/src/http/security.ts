@@ -58,9 +58,10 @@ export const apiHeaders: [string, string][] = [
 
 /**
  * Cuts the page off from any window that opened it or that it opens (no `window.opener` handle to read
- * or navigate). Sent to a browser that holds a sign-in cookie, on every page: the documents where a
- * person's data is. A visitor without one gets the public pages only, and there the header cost the
- * first paint a browsing-context-group switch, a fresh renderer (README, "Opener policy").
+ * or navigate). Sent on every page to a browser that holds a sign-in cookie, and on the reminder-link
+ * pages (a consultation shown to whoever holds the link). A visitor without the cookie gets public pages
+ * and the sign-in forms, where the header cost the first paint a browsing-context-group switch, a fresh
+ * renderer (README, "Opener policy").
  */
 export const openerIsolation: [string, string] = ['Cross-Origin-Opener-Policy', 'same-origin'];
 
