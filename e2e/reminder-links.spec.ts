@@ -35,7 +35,7 @@ async function confirmLinkFor(recipient: string): Promise<string> {
 }
 
 test('a patient confirms presence from the reminder e-mail, and the psychologist sees it', async ({ page, browser, baseURL }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(120_000);
   if (!baseURL) throw new Error('baseURL');
   const psychologist = await approvedPsychologist(baseURL, { name: `Rita Lembrete ${Date.now()}`, emailPrefix: 'lembrete' });
   await psychologist.api.dispose();

@@ -104,7 +104,8 @@ test("the psychologist marks 'Problema técnico' on a started consultation; the 
   const [free] = (await trpcQuery<Slot[]>(page.request, 'directory.slots', { psychologistId: psychologist.id, date })).filter((slot) => slot.available);
   if (!free) throw new Error('nenhum horário livre');
   const { id } = await trpcMutation<{ id: number }>(page.request, 'appointments.book', { psychologistId: psychologist.id, startsAt: free.startsAt });
-  // The consultation began at the top of this minute, as if the patient had booked a slot starting now and waited.
+  // Moved in the database on purpose, to the top of this minute: the consultation has started, with no
+  // wait for a slot to come (the journey is about the started consultation, not about booking one).
   moveAppointments([[id, new Date(Math.floor(Date.now() / 60_000) * 60_000)]]);
 
   const desk = await (await browser.newContext()).newPage();

@@ -23,7 +23,7 @@ const server = spawn(process.execPath, [bundlePath], {
     DEMO_MODE: 'true',
     SEED_ON_EMPTY: 'true',
     LOG_LEVEL: 'warn',
-    // Reminders go out, and closed windows are settled, within seconds: a journey waits on them.
+    // Reminders go out within seconds, not within the minute: reminder-links.spec.ts waits on one.
     ATTENDANCE_SWEEP_SECONDS: '5',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     // Every journey comes from 127.0.0.1: one visitor's public budget would be shared by all of them.

@@ -1,6 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMinutes, dayWindow, daysWindow, instantAt, isTimeZone, lastDaysWindow, lastMonthsWindow, localDayOf, localMonthOf, localPartsIn, localTimeOf, monthWindow, monthsBetween, todayIn, wallClockOn, weekdayOf, weekdayOfDay } from './calendar.ts';
-import { formatDate, formatDateTime, formatDayTime, formatRelative, formatShortWeekday, formatWeekday, formatWeekdayAndDay } from './calendar-format.ts';
+import {
+  addDays,
+  addMinutes,
+  dayWindow,
+  daysWindow,
+  instantAt,
+  isTimeZone,
+  lastDaysWindow,
+  lastMonthsWindow,
+  localDayOf,
+  localMonthOf,
+  localPartsIn,
+  localTimeOf,
+  monthWindow,
+  monthsBetween,
+  todayIn,
+  wallClockOn,
+  weekdayOf,
+  weekdayOfDay,
+} from './calendar.ts';
 
 const saoPaulo = 'America/Sao_Paulo';
 
@@ -47,24 +65,11 @@ describe('calendar', () => {
     ]);
   });
 
-  it('formats dates, times and distances in pt-BR', () => {
-    expect(formatDate('2026-12-01T01:30:00Z', saoPaulo)).toBe('30/11/2026');
-    expect(formatDateTime('2026-11-24T12:00:00Z', saoPaulo)).toBe('24/11/2026 às 09:00');
-    expect(formatDayTime('2026-11-24T12:00:00Z', 'America/Manaus')).toBe('24/11 às 08:00');
-    expect(formatRelative('2026-11-24T12:15:00Z', '2026-11-24T12:00:00Z')).toBe('em 15 minutos');
-    expect(formatRelative('2026-11-24T10:00:00Z', '2026-11-24T12:00:00Z')).toBe('há 2 horas');
+  it('adds days and minutes, and finds the weekday of a local day and of an instant', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addMinutes('2026-11-24T12:00:00Z', -90).toISOString()).toBe('2026-11-24T10:30:00.000Z');
     expect(weekdayOfDay('2026-11-24')).toBe(2);
     expect(weekdayOf('2026-11-30T02:00:00Z', saoPaulo)).toBe(7);
-  });
-
-  it('names the weekday of a local day, whatever zone the runtime is in', () => {
-    expect(formatWeekday('2026-11-24')).toBe('Terça-feira');
-    expect(formatWeekday('2026-11-29')).toBe('Domingo');
-    expect(formatShortWeekday('2026-11-24')).toBe('Ter');
-    expect(formatWeekdayAndDay('2026-11-23')).toBe('Seg. 23/11');
-    expect(formatWeekdayAndDay('2026-11-28')).toBe('Sáb. 28/11');
   });
 
   it('knows an IANA zone from a typo', () => {

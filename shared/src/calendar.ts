@@ -27,6 +27,7 @@ export interface Window {
 /** An instant: a `Date`, an ISO string or milliseconds since the epoch. */
 export type Instant = Date | string | number;
 
+/** Milliseconds since the epoch of an instant (for calendar-format.ts). */
 export function toTime(instant: Instant): number {
   return instant instanceof Date ? instant.getTime() : typeof instant === 'number' ? instant : Date.parse(instant);
 }
@@ -68,12 +69,12 @@ function zoned(instant: Instant, timeZone: string): Date {
   return new Date(time + offsetAt(time, timeZone) * 60_000);
 }
 
-/** `value` with leading zeros to `length` digits. */
+/** `value` with leading zeros to `length` digits (for calendar-format.ts). */
 export function pad(value: number, length = 2): string {
   return String(value).padStart(length, '0');
 }
 
-/** Year, month (1-12) and day of a local calendar day 'yyyy-MM-dd'. */
+/** Year, month (1-12) and day of a local calendar day 'yyyy-MM-dd' (for calendar-format.ts). */
 export function parseDay(isoDay: string): [number, number, number] {
   const [year = 1970, month = 1, day = 1] = isoDay.split('-').map(Number);
   return [year, month, day];

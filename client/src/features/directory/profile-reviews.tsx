@@ -25,7 +25,7 @@ function Stars({ rating }: { rating: number }) {
   return (
     <span className="review-stars" aria-label={`${rating} de 5 estrelas`} role="img">
       {[1, 2, 3, 4, 5].map((star) => (
-        <LuStar key={star} className={star <= rating ? 'lit' : undefined} fill="currentColor" />
+        <LuStar key={star} className={star <= rating ? 'lit' : undefined} fill="currentColor" aria-hidden focusable="false" />
       ))}
     </span>
   );

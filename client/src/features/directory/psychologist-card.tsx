@@ -39,7 +39,7 @@ export const PsychologistCard = memo(function PsychologistCard({ psychologist }:
         <p className="card-bio">{psychologist.bio}</p>
         <div className="card-facts">
           <p>
-            <LuWallet />
+            <LuWallet aria-hidden />
             <span>
               <span className="card-price" data-testid="card-price">
                 {formatMoney(psychologist.hourlyRateCents)}
@@ -48,7 +48,7 @@ export const PsychologistCard = memo(function PsychologistCard({ psychologist }:
             </span>
           </p>
           <p>
-            <LuClock />
+            <LuClock aria-hidden />
             <span>Atendimento: {psychologist.availableHours}</span>
           </p>
         </div>

@@ -3,7 +3,12 @@ import { formatCount } from '@acolhe/shared/format';
 import type { Db } from '../../db/connection.ts';
 import type { MailCalendar } from '../../mail/mail-message.ts';
 import type { AppServices } from '../../services.ts';
-import { appointmentEvent, isCancelledStatus, selectCalendarAppointments, type CalendarViewer } from '../calendar/appointment-calendar.ts';
+import {
+  appointmentEvent,
+  isCancelledStatus,
+  selectCalendarAppointments,
+  type CalendarViewer,
+} from '../calendar/appointment-calendar.ts';
 import { writeCalendar, type IcsMethod } from '../calendar/ics-writer.ts';
 import * as repository from './appointments.repository.ts';
 
