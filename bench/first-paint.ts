@@ -1,6 +1,6 @@
 // Time to the first meaningful content of `/`, `/agenda` and `/patient/dashboard` with the CPU slowed
-// 4×, each as a ratio to the same page's finished HTML with no script, served over loopback HTTP (the
-// limit) and handed to the browser with no network, interleaved in rotating order, median of BENCH_ROUNDS
+// 4×, each as a ratio to the same page's finished HTML with no script, with the page's own answer
+// headers, served over loopback HTTP (the limit) and handed to the browser with no network, interleaved in rotating order, median of BENCH_ROUNDS
 // (default 12); then
 // Lighthouse's mobile performance score of `/`, `/agenda` and a profile, median of LIGHTHOUSE_RUNS
 // (default 3; bench/lighthouse-score.ts). Needs the built client (npm run build:client) and Chromium at
@@ -47,12 +47,27 @@ async function signIn(context: BrowserContext): Promise<void> {
   if (!answer.ok()) throw new Error(`login: ${answer.status()}`);
 }
 
+/**
+ * The answer headers the limit is sent with: the app's own for the page, but for those that describe the
+ * body or this one answer. The limit differs from the app's page by its scripts alone: a signed-in page
+ * carries Cross-Origin-Opener-Policy, which makes Chromium commit it in a fresh renderer from a blank tab
+ * (about 180 ms with the CPU slowed 4×, 9 rounds, 29 Nov), a cost no script pays and the limit must too.
+ */
+const ownHeaders = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'content-type', 'date', 'connection', 'keep-alive', 'vary', 'etag', 'x-request-id', 'server-timing', 'x-cache']);
+
+interface FinishedPage {
+  html: string;
+  headers: Record<string, string>;
+}
+
 /** The page as the app leaves it: its markup and every style rule it applied, with no script. */
-async function finishedHtml(browser: Browser, target: Target): Promise<string> {
+async function finishedHtml(browser: Browser, target: Target): Promise<FinishedPage> {
   const context = await browser.newContext();
   if (target.signedIn) await signIn(context);
   const page = await context.newPage();
-  await page.goto(origin + target.path);
+  const answer = await page.goto(origin + target.path);
+  if (!answer) throw new Error(`no answer for ${target.path}`);
+  const headers = Object.fromEntries(Object.entries(answer.headers()).filter(([name]) => !ownHeaders.has(name)));
   await page.waitForSelector(target.selector);
   await page.waitForLoadState('networkidle');
   const html = await page.evaluate(() => {
@@ -64,7 +79,7 @@ async function finishedHtml(browser: Browser, target: Target): Promise<string> {
     return `<!doctype html>${document.documentElement.outerHTML}`;
   });
   await context.close();
-  return html;
+  return { html, headers };
 }
 
 /**
@@ -73,10 +88,10 @@ async function finishedHtml(browser: Browser, target: Target): Promise<string> {
  * (a page handed to the browser by the test itself pays neither, so even the server's static `/` came out
  * at 1.15–1.48× of it).
  */
-async function serveFinishedHtml(path: string, html: string): Promise<{ server: Server; origin: string }> {
+async function serveFinishedHtml(path: string, { html, headers }: FinishedPage): Promise<{ server: Server; origin: string }> {
   const server = createServer((req, res) => {
     if (req.url === path) {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html);
+      res.writeHead(200, { ...headers, 'content-type': 'text/html; charset=utf-8' }).end(html);
       return;
     }
     fetch(origin + (req.url ?? '/')).then(
@@ -91,7 +106,7 @@ async function serveFinishedHtml(path: string, html: string): Promise<{ server: 
   return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
-type Source = { kind: 'app' } | { kind: 'handed'; html: string } | { kind: 'served'; origin: string };
+type Source = { kind: 'app' } | { kind: 'handed'; page: FinishedPage } | { kind: 'served'; origin: string };
 
 /** Milliseconds from navigation to the first meaningful content, 4× CPU throttling, cold cache. */
 async function firstContent(browser: Browser, target: Target, source: Source = { kind: 'app' }): Promise<number> {
@@ -100,8 +115,8 @@ async function firstContent(browser: Browser, target: Target, source: Source = {
   const page = await context.newPage();
   await page.addInitScript(watchFor(target.selector));
   if (source.kind === 'handed') {
-    const { html } = source;
-    await page.route(origin + target.path, (route) => route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' }));
+    const { html, headers } = source.page;
+    await page.route(origin + target.path, (route) => route.fulfill({ body: html, headers, contentType: 'text/html; charset=utf-8' }));
   }
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -127,15 +142,15 @@ try {
   console.log('| page | app | same HTML, no JS, over loopback HTTP (limit) | ratio (median of the rounds\' own ratios) | same HTML handed to the browser, no network | ratio (rounds\') |');
   console.log('|---|---|---|---|---|---|');
   for (const target of targets) {
-    const html = await finishedHtml(browser, target);
-    const served = await serveFinishedHtml(target.path, html);
+    const finished = await finishedHtml(browser, target);
+    const served = await serveFinishedHtml(target.path, finished);
     const app: number[] = [];
     const limit: number[] = [];
     const handed: number[] = [];
     const loads: [number[], Source][] = [
       [app, { kind: 'app' }],
       [limit, { kind: 'served', origin: served.origin }],
-      [handed, { kind: 'handed', html }],
+      [handed, { kind: 'handed', page: finished }],
     ];
     for (let round = 0; round < rounds; round += 1) {
       // Each round starts with the next kind of load: a load's place in the round has a bias of its own
