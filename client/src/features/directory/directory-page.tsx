@@ -10,14 +10,12 @@ import { DirectoryFilters } from './directory-filters.tsx';
 import { formatResultCount } from './directory-format.ts';
 import { DirectoryPagination } from './directory-pagination.tsx';
 import type { DirectoryResult } from './directory-types.ts';
-import { PsychologistCard } from './psychologist-card.tsx';
+import { cardHeight, PsychologistCard } from './psychologist-card.tsx';
 import { PsychologistInviteBanner } from './psychologist-invite-banner.tsx';
 import { useDebouncedField } from '../../lib/use-debounced-field.ts';
 import { useDirectoryFilters } from './use-directory-filters.ts';
 
 const searchDelayMs = 300;
-/** A card's usual height (photo, two-line name, three-line bio, fee, hours, buttons). */
-const cardHeight = '25rem';
 
 function DirectoryResults({ result, stale, onPageChange }: { result: DirectoryResult; stale: boolean; onPageChange: (page: number) => void }) {
   const totalPages = Math.max(1, Math.ceil(result.total / result.pageSize));

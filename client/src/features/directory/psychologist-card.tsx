@@ -18,8 +18,20 @@ import { RatingSummary } from './rating-summary.tsx';
  * Chakra element worked out its recipe and class again while the app adopted the page (README,
  * "Directory cards"). The text inside is styled by nested rules from the body.
  */
+/** A card's usual height (photo, two-line name, three-line bio, fee, hours, buttons). */
+export const cardHeight = '25rem';
+
+/**
+ * The browser lays out and styles a card only near the viewport, taking it as `cardHeight` tall until
+ * then (and as tall as it last was, after): on a phone, the first of a dozen. With the CPU slowed 4×,
+ * the page's layout took 241 ms instead of 359, its style 186 instead of 253, and its first paint came
+ * at 1.0 s instead of 1.37 s (10 interleaved loads, 412 px wide). Screen readers and find in page still
+ * see every card.
+ */
+const offscreenSkipped = { contentVisibility: 'auto', containIntrinsicSize: `auto ${cardHeight}` } as const;
+
 const cardStyles = (system: SystemContext) => ({
-  root: slotStyles(system, 'card', 'root', {}, { h: 'full' }),
+  root: slotStyles(system, 'card', 'root', {}, { h: 'full', ...offscreenSkipped }),
   body: slotStyles(
     system,
     'card',
