@@ -53,7 +53,7 @@ async function signIn(context: BrowserContext): Promise<void> {
  * carries Cross-Origin-Opener-Policy, which makes Chromium commit it in a fresh renderer from a blank tab
  * (about 180 ms with the CPU slowed 4×, 9 rounds, 29 Nov), a cost no script pays and the limit must too.
  */
-const ownHeaders = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'content-type', 'date', 'connection', 'keep-alive', 'vary', 'etag', 'x-request-id', 'server-timing', 'x-cache']);
+const perAnswerHeaders = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'content-type', 'date', 'connection', 'keep-alive', 'vary', 'etag', 'x-request-id', 'server-timing', 'x-cache']);
 
 interface FinishedPage {
   html: string;
@@ -67,7 +67,7 @@ async function finishedHtml(browser: Browser, target: Target): Promise<FinishedP
   const page = await context.newPage();
   const answer = await page.goto(origin + target.path);
   if (!answer) throw new Error(`no answer for ${target.path}`);
-  const headers = Object.fromEntries(Object.entries(answer.headers()).filter(([name]) => !ownHeaders.has(name)));
+  const headers = Object.fromEntries(Object.entries(answer.headers()).filter(([name]) => !perAnswerHeaders.has(name)));
   await page.waitForSelector(target.selector);
   await page.waitForLoadState('networkidle');
   const html = await page.evaluate(() => {

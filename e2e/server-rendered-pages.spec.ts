@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { initialsOf } from '@acolhe/shared/names';
 import { approvedPsychologist, psychologistApplication, signedIn } from './fixtures/approved-psychologist.ts';
-import { appRunning, demo, demoPassword, demoPsychologistId, demoPsychologistName, trpcMutation, trpcQuery, uniqueEmail } from './support.ts';
+import { appRunning, demo, demoPassword, demoPsychologistId, demoPsychologistName, holdRequests, trpcMutation, trpcQuery, uniqueEmail } from './support.ts';
 
 // The directory, a profile and each role's dashboard come from the server as HTML with their data
 // (client/src/server-render/), so they read without any script; the app then adopts the page.
@@ -14,14 +14,8 @@ async function signIn(request: APIRequestContext, email: string): Promise<void> 
 }
 
 /** Holds back the app's scripts (or those matching `which`) until `release` is called, as on a slow phone. */
-async function holdScripts(page: Page, which: RegExp = /\/assets\/.*\.js$/): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(which, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
+function holdScripts(page: Page, which: RegExp = /\/assets\/.*\.js$/): Promise<() => void> {
+  return holdRequests(page, which);
 }
 
 interface ListedPsychologist {

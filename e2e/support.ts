@@ -120,3 +120,14 @@ export async function trpcMutation<T>(request: APIRequestContext, path: string, 
   expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
   return ((await response.json()) as TrpcAnswer<T>).result.data;
 }
+
+/** Holds the requests `which` picks (the app's scripts, one read) until the returned function is called. */
+export async function holdRequests(page: Page, which: RegExp | ((url: URL) => boolean)): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(which, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

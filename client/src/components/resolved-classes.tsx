@@ -17,8 +17,8 @@ function resolve<Name extends string>(system: SystemContext, styles: StylesOf<Na
 
 /**
  * Class names for plain elements, from styles resolved once per system and `styles` function (define it
- * at module level). A Chakra component works out its recipe, tokens and class on every render of every
- * instance: a directory page did that for each of a dozen cards' ten parts while the app adopted it
+ * at module level); emotion still serialises each style as it renders. A Chakra component works out its
+ * recipe and tokens on every render of every instance: a directory page did that for each of a dozen cards' ten parts while the app adopted it
  * (README, "Directory cards"). Emotion inserts the rules as it does a component's, so a page rendered
  * on the server carries them in its head.
  */

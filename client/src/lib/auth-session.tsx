@@ -24,12 +24,6 @@ interface AuthSession {
    * that page sends them there, not to /login; any other guarded page asks a visitor to sign in as usual.
    */
   signedOut: SignedOut | null;
-  /**
-   * Path and query in the address bar when the server said the sign-in had ended: the page the user was
-   * on, or the one they had just chosen while its screen was loading (the router moves there in a
-   * transition, the address bar at once), where the login page should lead back to.
-   */
-  expiredOn: string | null;
   signIn(user: PublicUser): void;
   signOut(destination?: string): Promise<void>;
 }
@@ -62,7 +56,6 @@ export function AuthSessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [storedUser, setStoredUser] = useState(readStoredUser);
   const [signedOut, setSignedOut] = useState<SignedOut | null>(null);
-  const [expiredOn, setExpiredOn] = useState<string | null>(null);
   const me = useQuery({ ...trpc.auth.me.queryOptions(), staleTime: 60_000, retry: 1 });
   const meKey = useMemo(() => trpc.auth.me.queryKey(), [trpc]);
 
@@ -78,7 +71,6 @@ export function AuthSessionProvider({ children }: { children: ReactNode }) {
     signedIn.current = false;
     storeUser(null);
     setStoredUser(null);
-    setExpiredOn(pathAndQuery(window.location));
     notifyError(messages.sessionExpired);
     queryClient.setQueryData(meKey, null);
   }, [queryClient, meKey]);
@@ -97,7 +89,6 @@ export function AuthSessionProvider({ children }: { children: ReactNode }) {
       storeUser(next);
       setStoredUser(next);
       setSignedOut(null);
-      setExpiredOn(null);
       queryClient.setQueryData(meKey, next);
     },
     [queryClient, meKey],
@@ -112,15 +103,14 @@ export function AuthSessionProvider({ children }: { children: ReactNode }) {
       storeUser(null);
       setStoredUser(null);
       setSignedOut({ from, to: destination });
-      setExpiredOn(null);
       queryClient.clear();
       queryClient.setQueryData(meKey, null);
     }
   }, [client, queryClient, meKey]);
 
   const value = useMemo<AuthSession>(
-    () => ({ user, loading: me.isPending, signedOut, expiredOn, signIn, signOut }),
-    [user, me.isPending, signedOut, expiredOn, signIn, signOut],
+    () => ({ user, loading: me.isPending, signedOut, signIn, signOut }),
+    [user, me.isPending, signedOut, signIn, signOut],
   );
   return <AuthSessionContext.Provider value={value}>{children}</AuthSessionContext.Provider>;
 }

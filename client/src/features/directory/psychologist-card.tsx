@@ -12,12 +12,6 @@ import { useBookingLink } from './book-button.tsx';
 import type { DirectoryCard } from './directory-types.ts';
 import { RatingSummary } from './rating-summary.tsx';
 
-/**
- * The card is plain markup in the classes Chakra's `Card`, `Heading` and `Button` would give it, resolved
- * once (app/recipe-styles.test.tsx checks they are the same): a directory page draws a dozen cards, and each
- * Chakra element worked out its recipe and class again while the app adopted the page (README,
- * "Directory cards"). The text inside is styled by nested rules from the body.
- */
 /** A card's usual height (photo, two-line name, three-line bio, fee, hours, buttons). */
 export const cardHeight = '25rem';
 
@@ -30,6 +24,12 @@ export const cardHeight = '25rem';
  */
 const offscreenSkipped = { contentVisibility: 'auto', containIntrinsicSize: `auto ${cardHeight}` } as const;
 
+/**
+ * The card is plain markup in the classes Chakra's `Card`, `Heading` and `Button` would give it, resolved
+ * once (app/recipe-styles.test.tsx checks they are the same): a directory page draws a dozen cards, and each
+ * Chakra element worked out its recipe and class again while the app adopted the page (README,
+ * "Directory cards"). The text inside is styled by nested rules from the body.
+ */
 const cardStyles = (system: SystemContext) => ({
   root: slotStyles(system, 'card', 'root', {}, { h: 'full', ...offscreenSkipped }),
   body: slotStyles(
