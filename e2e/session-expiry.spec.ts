@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { withJourneyDatabase } from './fixtures/journey-database.ts';
-import { demo, demoPassword, expectToast, logIn } from './support.ts';
+import { demo, demoPassword, expectToast, holdRequests, logIn } from './support.ts';
 
 /** As if the user had done nothing for 40 minutes: the server's own idle check then ends the sign-in. */
 function ageAuthSessionsOf(email: string): void {
@@ -35,4 +35,49 @@ test('after 30 idle minutes the next click says the session expired, and login r
   await page.getByLabel('Senha').fill(demoPassword);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page).toHaveURL(/\/patient\/profile$/);
+});
+
+test('a sign-in found expired while the next screen still loads leads back to that screen after login', async ({ page }) => {
+  // The dashboard's reads (one request, or several: whichever carries this one) wait until released.
+  const releaseDashboardRead = await holdRequests(page, (url) => url.pathname.startsWith('/trpc/') && url.pathname.includes('appointments.dashboard'));
+  await logIn(page, demo.patient);
+  await expect(page.getByRole('heading', { name: 'Olá, Ana!' })).toBeVisible();
+  ageAuthSessionsOf(demo.patient);
+
+  const releaseProfileCode = await holdRequests(page, /\/assets\/patient-profile-page-[\w-]+\.js$/);
+  await page.getByRole('link', { name: 'Meu perfil' }).click();
+  // The address shows the chosen page while the dashboard stays on screen until the profile's code arrives.
+  await expect(page).toHaveURL(/\/patient\/profile$/);
+  await expect(page.getByRole('heading', { name: 'Olá, Ana!' })).toBeVisible();
+
+  // The dashboard's read reaches the server now, after the ageing, and is refused.
+  releaseDashboardRead();
+  await expectToast(page, 'Sua sessão expirou. Entre novamente.');
+  await expect(page).toHaveURL(/\/login$/);
+  releaseProfileCode();
+
+  await page.getByLabel('E-mail').fill(demo.patient);
+  await page.getByLabel('Senha').fill(demoPassword);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL(/\/patient\/profile$/);
+});
+
+test('a guarded page reached after the sign-in expired elsewhere leads back to itself after login', async ({ page }) => {
+  const answered = dashboardReadsAnswered(page);
+  await logIn(page, demo.patient);
+  await answered;
+  ageAuthSessionsOf(demo.patient);
+
+  // Expired on a public page first (its read is refused), then the user opens a guarded page by address.
+  await page.goto('/agenda');
+  const book = page.getByRole('link', { name: 'Agendar Consulta' }).first();
+  const booking = await book.getAttribute('href');
+  expect(booking).toMatch(/^\/schedule\/\d+$/);
+  await book.click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByLabel('E-mail').fill(demo.patient);
+  await page.getByLabel('Senha').fill(demoPassword);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${booking ?? 'none'}$`));
 });
