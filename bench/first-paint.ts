@@ -1,7 +1,7 @@
 // Time to the first meaningful content of `/`, `/agenda` and `/patient/dashboard` with the CPU slowed
 // 4×, each as a ratio to the same page's finished HTML with no script, with the page's own answer
-// headers, served over loopback HTTP (the limit) and handed to the browser with no network, interleaved in rotating order, median of BENCH_ROUNDS
-// (default 12); then
+// headers, served over loopback HTTP (the limit) and handed to the browser with no network;
+// interleaved in rotating order, median of BENCH_ROUNDS (default 12); then
 // Lighthouse's mobile performance score of `/`, `/agenda` and a profile, median of LIGHTHOUSE_RUNS
 // (default 3; bench/lighthouse-score.ts). Needs the built client (npm run build:client) and Chromium at
 // /usr/bin/chromium.
@@ -18,7 +18,15 @@ const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const port = 3900 + Math.floor(Math.random() * 90);
 const origin = `http://127.0.0.1:${port}`;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const flags = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const flags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 interface Target {
   path: string;
@@ -43,7 +51,9 @@ const watchFor = (selector: string) => `
   }).observe(document, { childList: true, subtree: true });`;
 
 async function signIn(context: BrowserContext): Promise<void> {
-  const answer = await context.request.post(`${origin}/trpc/auth.login`, { data: { email: 'paciente@demo.com', password: 'demo123' } });
+  const answer = await context.request.post(`${origin}/trpc/auth.login`, {
+    data: { email: 'paciente@demo.com', password: 'demo123' },
+  });
   if (!answer.ok()) throw new Error(`login: ${answer.status()}`);
 }
 
@@ -53,7 +63,20 @@ async function signIn(context: BrowserContext): Promise<void> {
  * carries Cross-Origin-Opener-Policy, which makes Chromium commit it in a fresh renderer from a blank tab
  * (about 180 ms with the CPU slowed 4×, 9 rounds, 29 Nov), a cost no script pays and the limit must too.
  */
-const perAnswerHeaders = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'content-type', 'date', 'connection', 'keep-alive', 'vary', 'etag', 'x-request-id', 'server-timing', 'x-cache']);
+const perAnswerHeaders = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'content-type',
+  'date',
+  'connection',
+  'keep-alive',
+  'vary',
+  'etag',
+  'x-request-id',
+  'server-timing',
+  'x-cache',
+]);
 
 interface FinishedPage {
   html: string;
@@ -67,12 +90,18 @@ async function finishedHtml(browser: Browser, target: Target): Promise<FinishedP
   const page = await context.newPage();
   const answer = await page.goto(origin + target.path);
   if (!answer) throw new Error(`no answer for ${target.path}`);
-  const headers = Object.fromEntries(Object.entries(answer.headers()).filter(([name]) => !perAnswerHeaders.has(name)));
+  const headers = Object.fromEntries(
+    Object.entries(answer.headers()).filter(([name]) => !perAnswerHeaders.has(name)),
+  );
   await page.waitForSelector(target.selector);
   await page.waitForLoadState('networkidle');
   const html = await page.evaluate(() => {
-    const css = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n');
-    document.querySelectorAll('script, link[rel="modulepreload"], style').forEach((element) => element.remove());
+    const css = [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
+      .join('\n');
+    document
+      .querySelectorAll('script, link[rel="modulepreload"], style')
+      .forEach((element) => element.remove());
     const style = document.createElement('style');
     style.textContent = css;
     document.head.append(style);
@@ -88,7 +117,10 @@ async function finishedHtml(browser: Browser, target: Target): Promise<FinishedP
  * (a page handed to the browser by the test itself pays neither, so even the server's static `/` came out
  * at 1.15–1.48× of it).
  */
-async function serveFinishedHtml(path: string, { html, headers }: FinishedPage): Promise<{ server: Server; origin: string }> {
+async function serveFinishedHtml(
+  path: string,
+  { html, headers }: FinishedPage,
+): Promise<{ server: Server; origin: string }> {
   const server = createServer((req, res) => {
     if (req.url === path) {
       res.writeHead(200, { ...headers, 'content-type': 'text/html; charset=utf-8' }).end(html);
@@ -96,7 +128,9 @@ async function serveFinishedHtml(path: string, { html, headers }: FinishedPage):
     }
     fetch(origin + (req.url ?? '/')).then(
       async (answer) => {
-        res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream' });
+        res.writeHead(answer.status, {
+          'content-type': answer.headers.get('content-type') ?? 'application/octet-stream',
+        });
         res.end(Buffer.from(await answer.arrayBuffer()));
       },
       () => res.writeHead(502).end(),
@@ -109,25 +143,40 @@ async function serveFinishedHtml(path: string, { html, headers }: FinishedPage):
 type Source = { kind: 'app' } | { kind: 'handed'; page: FinishedPage } | { kind: 'served'; origin: string };
 
 /** Milliseconds from navigation to the first meaningful content, 4× CPU throttling, cold cache. */
-async function firstContent(browser: Browser, target: Target, source: Source = { kind: 'app' }): Promise<number> {
+async function firstContent(
+  browser: Browser,
+  target: Target,
+  source: Source = { kind: 'app' },
+): Promise<number> {
   const context = await browser.newContext();
   if (target.signedIn) await signIn(context);
   const page = await context.newPage();
   await page.addInitScript(watchFor(target.selector));
   if (source.kind === 'handed') {
     const { html, headers } = source.page;
-    await page.route(origin + target.path, (route) => route.fulfill({ body: html, headers, contentType: 'text/html; charset=utf-8' }));
+    await page.route(origin + target.path, (route) =>
+      route.fulfill({ body: html, headers, contentType: 'text/html; charset=utf-8' }),
+    );
   }
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto((source.kind === 'served' ? source.origin : origin) + target.path, { waitUntil: 'commit' });
-  await page.waitForFunction(() => (window as { __firstContent?: number }).__firstContent !== undefined, undefined, { timeout: 60_000 });
-  const time = await page.evaluate(() => (window as { __firstContent?: number }).__firstContent ?? Number.NaN);
+  await page.waitForFunction(
+    () => (window as { __firstContent?: number }).__firstContent !== undefined,
+    undefined,
+    { timeout: 60_000 },
+  );
+  const time = await page.evaluate(
+    () => (window as { __firstContent?: number }).__firstContent ?? Number.NaN,
+  );
   await context.close();
   return time;
 }
 
-const server = spawn(process.execPath, ['scripts/start-e2e-server.ts'], { stdio: 'ignore', env: { ...process.env, E2E_PORT: String(port) } });
+const server = spawn(process.execPath, ['scripts/start-e2e-server.ts'], {
+  stdio: 'ignore',
+  env: { ...process.env, E2E_PORT: String(port) },
+});
 try {
   for (;;) {
     try {
@@ -138,8 +187,12 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   const browser = await chromium.launch({ executablePath: chromiumPath, args: flags });
-  console.log(`\nFirst meaningful content, CPU 4× slower, cold cache, median of ${rounds} interleaved rounds (goal ≤ 1.5×)\n`);
-  console.log('| page | app | same HTML, no JS, over loopback HTTP (limit) | ratio (median of the rounds\' own ratios) | same HTML handed to the browser, no network | ratio (rounds\') |');
+  console.log(
+    `\nFirst meaningful content, CPU 4× slower, cold cache, median of ${rounds} interleaved rounds (goal ≤ 1.5×)\n`,
+  );
+  console.log(
+    "| page | app | same HTML, no JS, over loopback HTTP (limit) | ratio (median of the rounds' own ratios) | same HTML handed to the browser, no network | ratio (rounds') |",
+  );
   console.log('|---|---|---|---|---|---|');
   for (const target of targets) {
     const finished = await finishedHtml(browser, target);
@@ -165,23 +218,34 @@ try {
     const ms = (value: number) => `${value.toFixed(0)} ms`;
     // The loads of one round are seconds apart and share the host's load of the moment; their ratios,
     // round by round, show how far the spread of the medians is the host's.
-    const paired = (limits: number[]) => median(app.map((time, round) => time / (limits[round] ?? Number.NaN))).toFixed(2);
+    const paired = (limits: number[]) =>
+      median(app.map((time, round) => time / (limits[round] ?? Number.NaN))).toFixed(2);
     console.log(
       `| \`${target.path}\` | ${ms(a)} | ${ms(l)} | ${(a / l).toFixed(2)}× (${paired(limit)}×) | ${ms(h)} | ${(a / h).toFixed(2)}× (${paired(handed)}×) |`,
     );
   }
   await browser.close();
 
-  const profile = (await (await fetch(`${origin}/trpc/directory.list?input=${encodeURIComponent('{}')}`)).json()) as {
+  const profile = (await (
+    await fetch(`${origin}/trpc/directory.list?input=${encodeURIComponent('{}')}`)
+  ).json()) as {
     result: { data: { items: { id: number }[] } };
   };
   const profilePath = `/psychologist/${profile.result.data.items[0]?.id ?? 1}`;
-  console.log(`\nLighthouse 13, mobile preset, performance, median of ${lighthouseRuns} runs (goal ≥ 90, layout shift ≤ 0.1)\n`);
+  console.log(
+    `\nLighthouse 13, mobile preset, performance, median of ${lighthouseRuns} runs (goal ≥ 90, layout shift ≤ 0.1)\n`,
+  );
   console.log('| page | score (each run) | layout shift | LCP | total blocking time |');
   console.log('|---|---|---|---|---|');
   for (const path of ['/', '/agenda', profilePath]) {
-    const { score, scores, cls, lcp, tbt } = await lighthouseScore(origin + path, { chromiumPath, flags, runs: lighthouseRuns });
-    console.log(`| \`${path}\` | ${score} (${scores.join(', ')}) | ${cls.toFixed(3)} | ${(lcp / 1000).toFixed(1)} s | ${tbt.toFixed(0)} ms |`);
+    const { score, scores, cls, lcp, tbt } = await lighthouseScore(origin + path, {
+      chromiumPath,
+      flags,
+      runs: lighthouseRuns,
+    });
+    console.log(
+      `| \`${path}\` | ${score} (${scores.join(', ')}) | ${cls.toFixed(3)} | ${(lcp / 1000).toFixed(1)} s | ${tbt.toFixed(0)} ms |`,
+    );
   }
 } finally {
   server.kill('SIGTERM');

@@ -6,7 +6,9 @@ import { demo, demoPassword, expectToast, holdRequests, logIn } from './support.
 function ageAuthSessionsOf(email: string): void {
   withJourneyDatabase((db) =>
     db
-      .prepare('update auth_sessions set last_seen_at = ? where user_id = (select id from users where email = ?)')
+      .prepare(
+        'update auth_sessions set last_seen_at = ? where user_id = (select id from users where email = ?)',
+      )
       .run(new Date(Date.now() - 40 * 60_000).toISOString(), email),
   );
 }
@@ -14,11 +16,15 @@ function ageAuthSessionsOf(email: string): void {
 /** Resolves once the dashboard's own reads have been answered: one sent after the ageing would expire the sign-in before the click. */
 function dashboardReadsAnswered(page: Page): Promise<unknown> {
   return Promise.all(
-    ['patient.overview', 'appointments.dashboard'].map((procedure) => page.waitForResponse((answer) => answer.url().includes(procedure))),
+    ['patient.overview', 'appointments.dashboard'].map((procedure) =>
+      page.waitForResponse((answer) => answer.url().includes(procedure)),
+    ),
   );
 }
 
-test('after 30 idle minutes the next click says the session expired, and login returns to that page', async ({ page }) => {
+test('after 30 idle minutes the next click says the session expired, and login returns to that page', async ({
+  page,
+}) => {
   const answered = dashboardReadsAnswered(page);
   await logIn(page, demo.patient);
   await expect(page).toHaveURL(/\/patient\/dashboard$/);
@@ -37,9 +43,14 @@ test('after 30 idle minutes the next click says the session expired, and login r
   await expect(page).toHaveURL(/\/patient\/profile$/);
 });
 
-test('a sign-in found expired while the next screen still loads leads back to that screen after login', async ({ page }) => {
+test('a sign-in found expired while the next screen still loads leads back to that screen after login', async ({
+  page,
+}) => {
   // The dashboard's reads (one request, or several: whichever carries this one) wait until released.
-  const releaseDashboardRead = await holdRequests(page, (url) => url.pathname.startsWith('/trpc/') && url.pathname.includes('appointments.dashboard'));
+  const releaseDashboardRead = await holdRequests(
+    page,
+    (url) => url.pathname.startsWith('/trpc/') && url.pathname.includes('appointments.dashboard'),
+  );
   await logIn(page, demo.patient);
   await expect(page.getByRole('heading', { name: 'Olá, Ana!' })).toBeVisible();
   ageAuthSessionsOf(demo.patient);
@@ -62,7 +73,9 @@ test('a sign-in found expired while the next screen still loads leads back to th
   await expect(page).toHaveURL(/\/patient\/profile$/);
 });
 
-test('a guarded page reached after the sign-in expired elsewhere leads back to itself after login', async ({ page }) => {
+test('a guarded page reached after the sign-in expired elsewhere leads back to itself after login', async ({
+  page,
+}) => {
   const answered = dashboardReadsAnswered(page);
   await logIn(page, demo.patient);
   await answered;

@@ -14,22 +14,30 @@ interface PersonAvatarProps {
   alt?: string;
 }
 
-const stylesBySize = new Map<AvatarSize, (system: SystemContext) => Record<'root' | 'initials' | 'photo', ResolvedStyle>>();
-
 /** Chakra's teal avatar of that size, as `Avatar.Root` and `Avatar.Fallback` draw it, and the photo over it. */
 function avatarStyles(size: AvatarSize) {
-  let styles = stylesBySize.get(size);
-  if (!styles) {
-    const props = { size, colorPalette: 'teal' };
-    styles = (system: SystemContext) => ({
-      root: slotStyles(system, 'avatar', 'root', props),
-      initials: slotStyles(system, 'avatar', 'fallback', props),
-      photo: elementStyles(system, { position: 'absolute', inset: '0', boxSize: 'full', objectFit: 'cover', borderRadius: 'var(--avatar-radius)' }),
-    });
-    stylesBySize.set(size, styles);
-  }
-  return styles;
+  const props = { size, colorPalette: 'teal' };
+  return (system: SystemContext): Record<'root' | 'initials' | 'photo', ResolvedStyle> => ({
+    root: slotStyles(system, 'avatar', 'root', props),
+    initials: slotStyles(system, 'avatar', 'fallback', props),
+    photo: elementStyles(system, {
+      position: 'absolute',
+      inset: '0',
+      boxSize: 'full',
+      objectFit: 'cover',
+      borderRadius: 'var(--avatar-radius)',
+    }),
+  });
 }
+
+/** One styles function per size, made once: ResolvedClasses keeps what it resolves per function. */
+const stylesBySize: Record<AvatarSize, ReturnType<typeof avatarStyles>> = {
+  sm: avatarStyles('sm'),
+  md: avatarStyles('md'),
+  lg: avatarStyles('lg'),
+  xl: avatarStyles('xl'),
+  '2xl': avatarStyles('2xl'),
+};
 
 /**
  * A person's photo over their initials ('RF' for 'Rafael Alves Fernandes'), which show while it loads, when
@@ -40,13 +48,15 @@ function avatarStyles(size: AvatarSize) {
  */
 export function PersonAvatar({ name, photoUrl, size = 'md', alt = '' }: PersonAvatarProps) {
   return (
-    <ResolvedClasses styles={avatarStyles(size)}>
+    <ResolvedClasses styles={stylesBySize[size]}>
       {(classes) => (
         <div className={classes.root}>
           <span className={classes.initials} aria-hidden="true">
             {initialsOf(name)}
           </span>
-          {photoUrl && <PhotoOverInitials key={photoUrl} src={photoUrl} alt={alt} className={classes.photo} />}
+          {photoUrl && (
+            <PhotoOverInitials key={photoUrl} src={photoUrl} alt={alt} className={classes.photo} />
+          )}
         </div>
       )}
     </ResolvedClasses>
@@ -62,5 +72,14 @@ function PhotoOverInitials({ src, alt, className }: { src: string; alt: string; 
     if (current?.complete && current.naturalWidth === 0) setFailed(true);
   }, []);
   if (failed) return null;
-  return <img ref={image} src={src} alt={alt} onError={() => setFailed(true)} className={className} decoding="async" />;
+  return (
+    <img
+      ref={image}
+      src={src}
+      alt={alt}
+      onError={() => setFailed(true)}
+      className={className}
+      decoding="async"
+    />
+  );
 }

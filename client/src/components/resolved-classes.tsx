@@ -1,26 +1,35 @@
 import type { ReactNode } from 'react';
 import { useChakraContext, type SystemContext } from '@chakra-ui/react';
-import { ClassNames } from '@emotion/react';
+import { ClassNames, css as serialize, type SerializedStyles } from '@emotion/react';
 import type { ResolvedStyle } from './recipe-styles.ts';
 
 type StylesOf<Name extends string> = (system: SystemContext) => Record<Name, ResolvedStyle>;
 
-const resolvedBySystem = new WeakMap<SystemContext, WeakMap<StylesOf<string>, [string, ResolvedStyle][]>>();
+const resolvedBySystem = new WeakMap<
+  SystemContext,
+  WeakMap<StylesOf<string>, [string, SerializedStyles][]>
+>();
 
-function resolve<Name extends string>(system: SystemContext, styles: StylesOf<Name>): [Name, ResolvedStyle][] {
+function resolve<Name extends string>(
+  system: SystemContext,
+  styles: StylesOf<Name>,
+): [Name, SerializedStyles][] {
   let bySystem = resolvedBySystem.get(system);
   if (!bySystem) resolvedBySystem.set(system, (bySystem = new WeakMap()));
   let resolved = bySystem.get(styles);
-  if (!resolved) bySystem.set(styles, (resolved = Object.entries(styles(system))));
-  return resolved as [Name, ResolvedStyle][];
+  if (!resolved) {
+    resolved = Object.entries<ResolvedStyle>(styles(system)).map(([name, style]) => [name, serialize(style)]);
+    bySystem.set(styles, resolved);
+  }
+  return resolved as [Name, SerializedStyles][];
 }
 
 /**
- * Class names for plain elements, from styles resolved once per system and `styles` function (define it
- * at module level); emotion still serialises each style as it renders. A Chakra component works out its
- * recipe and tokens on every render of every instance: a directory page did that for each of a dozen cards' ten parts while the app adopted it
- * (README, "Directory cards"). Emotion inserts the rules as it does a component's, so a page rendered
- * on the server carries them in its head.
+ * Class names for plain elements, from styles resolved and serialised once per system and `styles`
+ * function (define it at module level). A Chakra component works out its recipe and tokens on every
+ * render of every instance: a directory page did that for each of a dozen cards' ten parts while the
+ * app adopted it (README, "Directory cards"). A class is inserted only when the render asks for it, as
+ * emotion inserts a component's, so a page rendered on the server carries its rules in its head.
  */
 export function ResolvedClasses<Name extends string>({
   styles,
@@ -32,7 +41,14 @@ export function ResolvedClasses<Name extends string>({
   const resolved = resolve(useChakraContext(), styles);
   return (
     <ClassNames>
-      {({ css }) => children(Object.fromEntries(resolved.map(([name, style]) => [name, css(style)])) as Record<Name, string>)}
+      {({ css }) => {
+        const classes = {} as Record<Name, string>;
+        for (const [name, style] of resolved) {
+          let className: string | undefined;
+          Object.defineProperty(classes, name, { enumerable: true, get: () => (className ??= css(style)) });
+        }
+        return children(classes);
+      }}
     </ClassNames>
   );
 }

@@ -16,13 +16,22 @@ export function useBookingLink(psychologistId: number, isoDay?: string): string 
   return isoDay ? paths.scheduleOn(psychologistId, isoDay) : paths.schedule(psychologistId);
 }
 
+/** The booking link's icon and words: on the profile's button, and on a directory card's plain link. */
+export function BookLinkContent() {
+  return (
+    <>
+      <LuCalendarPlus /> Agendar Consulta
+    </>
+  );
+}
+
 export function BookButton({ psychologistId, ...props }: { psychologistId: number } & ButtonProps) {
   const link = useBookingLink(psychologistId);
   if (!link) return null;
   return (
     <Button asChild colorPalette="teal" {...props}>
       <RouterLink to={link}>
-        <LuCalendarPlus /> Agendar Consulta
+        <BookLinkContent />
       </RouterLink>
     </Button>
   );

@@ -1,14 +1,14 @@
 import { memo } from 'react';
 import type { SystemContext } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { LuCalendarPlus, LuClock, LuUser, LuWallet } from 'react-icons/lu';
+import { LuClock, LuUser, LuWallet } from 'react-icons/lu';
 import { presentPsychologist } from '@acolhe/shared/professional-identity';
 import { formatMoney } from '@acolhe/shared/format';
 import { PersonAvatar } from '../../components/person-avatar.tsx';
 import { recipeStyles, slotStyles } from '../../components/recipe-styles.ts';
 import { ResolvedClasses } from '../../components/resolved-classes.tsx';
 import { paths } from '../../lib/paths.ts';
-import { useBookingLink } from './book-button.tsx';
+import { BookLinkContent, useBookingLink } from './book-button.tsx';
 import type { DirectoryCard } from './directory-types.ts';
 import { RatingSummary } from './rating-summary.tsx';
 
@@ -42,7 +42,14 @@ const cardStyles = (system: SystemContext) => ({
       '& .card-who': { display: 'flex', flexDirection: 'column', gap: '1', minWidth: '0' },
       '& .card-specialty': { color: 'brand.fg', fontWeight: 'medium', fontSize: 'sm' },
       '& .card-bio': { fontSize: 'sm', color: 'gray.700', lineClamp: '3' },
-      '& .card-facts': { display: 'flex', flexDirection: 'column', gap: '1.5', fontSize: 'sm', color: 'gray.600', marginTop: 'auto' },
+      '& .card-facts': {
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '1.5',
+        fontSize: 'sm',
+        color: 'gray.600',
+        marginTop: 'auto',
+      },
       '& .card-facts > p': { display: 'flex', alignItems: 'center', gap: '2' },
       '& .card-price': { fontWeight: 'semibold', color: 'gray.800' },
     },
@@ -54,7 +61,11 @@ const cardStyles = (system: SystemContext) => ({
   book: recipeStyles(system, 'button', { colorPalette: 'teal' }, { flex: '1 0 auto' }),
 });
 
-export const PsychologistCard = memo(function PsychologistCard({ psychologist }: { psychologist: DirectoryCard }) {
+export const PsychologistCard = memo(function PsychologistCard({
+  psychologist,
+}: {
+  psychologist: DirectoryCard;
+}) {
   const bookingLink = useBookingLink(psychologist.id);
   return (
     <ResolvedClasses styles={cardStyles}>
@@ -64,7 +75,9 @@ export const PsychologistCard = memo(function PsychologistCard({ psychologist }:
             <div className="card-head">
               <PersonAvatar name={psychologist.name} photoUrl={psychologist.photoUrl} size="lg" />
               <div className="card-who">
-                <h2 className={classes.name}>{presentPsychologist(psychologist.name, psychologist.title, psychologist.crp)}</h2>
+                <h2 className={classes.name}>
+                  {presentPsychologist(psychologist.name, psychologist.title, psychologist.crp)}
+                </h2>
                 <p className="card-specialty">{psychologist.specialty}</p>
                 <RatingSummary rating={psychologist.rating} reviewsCount={psychologist.reviewsCount} />
               </div>
@@ -92,7 +105,7 @@ export const PsychologistCard = memo(function PsychologistCard({ psychologist }:
             </RouterLink>
             {bookingLink && (
               <RouterLink to={bookingLink} className={classes.book}>
-                <LuCalendarPlus /> Agendar Consulta
+                <BookLinkContent />
               </RouterLink>
             )}
           </div>
