@@ -15,7 +15,8 @@ const relayEnvironment = {
   TURN_SECRET: turnSecret,
   ICE_TRANSPORT_POLICY: 'relay',
 };
-export const chromiumArgs = [
+/** Debian's Chromium as this machine runs it: no sandbox, GPU or QUIC, and nothing fetched on its own. */
+export const chromiumFlags = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -23,9 +24,8 @@ export const chromiumArgs = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
-  '--use-fake-device-for-media-stream',
-  '--use-fake-ui-for-media-stream',
 ];
+export const chromiumArgs = [...chromiumFlags, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
 
 function server(serverPort: number, env: Record<string, string> = {}) {
   return {

@@ -12,21 +12,14 @@ import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { lighthouseScore } from './lighthouse-score.ts';
 import { median } from './bench-servers.ts';
+import { chromiumFlags } from '../playwright.config.ts';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 12);
 const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const port = 3900 + Math.floor(Math.random() * 90);
 const origin = `http://127.0.0.1:${port}`;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const flags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const flags = chromiumFlags;
 
 interface Target {
   path: string;

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { withJourneyDatabase } from './fixtures/journey-database.ts';
-import { demo, demoPassword, expectToast, holdRequests, logIn } from './support.ts';
+import { demo, expectToast, holdRequests, logIn, submitLogin } from './support.ts';
 
 /** As if the user had done nothing for 40 minutes: the server's own idle check then ends the sign-in. */
 function ageAuthSessionsOf(email: string): void {
@@ -37,9 +37,7 @@ test('after 30 idle minutes the next click says the session expired, and login r
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
 
-  await page.getByLabel('E-mail').fill(demo.patient);
-  await page.getByLabel('Senha').fill(demoPassword);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await submitLogin(page, demo.patient);
   await expect(page).toHaveURL(/\/patient\/profile$/);
 });
 
@@ -67,9 +65,7 @@ test('a sign-in found expired while the next screen still loads leads back to th
   await expect(page).toHaveURL(/\/login$/);
   releaseProfileCode();
 
-  await page.getByLabel('E-mail').fill(demo.patient);
-  await page.getByLabel('Senha').fill(demoPassword);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await submitLogin(page, demo.patient);
   await expect(page).toHaveURL(/\/patient\/profile$/);
 });
 
@@ -81,7 +77,7 @@ test('a guarded page reached after the sign-in expired elsewhere leads back to i
   await answered;
   ageAuthSessionsOf(demo.patient);
 
-  // Expired on a public page first (its read is refused), then the user opens a guarded page by address.
+  // Expired on a public page first, then the user follows a link to a guarded page.
   await page.goto('/agenda');
   const book = page.getByRole('link', { name: 'Agendar Consulta' }).first();
   const booking = await book.getAttribute('href');
@@ -89,8 +85,28 @@ test('a guarded page reached after the sign-in expired elsewhere leads back to i
   await book.click();
   await expect(page).toHaveURL(/\/login$/);
 
-  await page.getByLabel('E-mail').fill(demo.patient);
-  await page.getByLabel('Senha').fill(demoPassword);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await submitLogin(page, demo.patient);
   await expect(page).toHaveURL(new RegExp(`${booking ?? 'none'}$`));
+});
+
+test('a sign-in found expired while the user leaves the area lets them leave', async ({ page }) => {
+  const releaseDashboardRead = await holdRequests(
+    page,
+    (url) => url.pathname.startsWith('/trpc/') && url.pathname.includes('appointments.dashboard'),
+  );
+  await logIn(page, demo.patient);
+  await expect(page.getByRole('heading', { name: 'Olá, Ana!' })).toBeVisible();
+  ageAuthSessionsOf(demo.patient);
+
+  const releaseLandingCode = await holdRequests(page, /\/assets\/landing-page-[\w-]+\.js$/);
+  await page.getByRole('link', { name: 'Acolhe — página inicial' }).click();
+  await expect(page).toHaveURL(/:\d+\/$/);
+  releaseDashboardRead();
+  await expectToast(page, 'Sua sessão expirou. Entre novamente.');
+  releaseLandingCode();
+
+  // The home page the user chose, not the login page.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await expect(page.getByLabel('Senha')).toHaveCount(0);
 });

@@ -19,6 +19,11 @@ export function uniqueCrp(): string {
 
 export async function logIn(page: Page, email: string, password = demoPassword): Promise<void> {
   await page.goto('/login');
+  await submitLogin(page, email, password);
+}
+
+/** Fills and sends the login page already on screen (one a guard led to, say). */
+export async function submitLogin(page: Page, email: string, password = demoPassword): Promise<void> {
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha').fill(password);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
