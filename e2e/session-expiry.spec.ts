@@ -22,6 +22,21 @@ function dashboardReadsAnswered(page: Page): Promise<unknown> {
   );
 }
 
+/**
+ * Signs the patient in to the dashboard with its read held (one request, or several: whichever carries
+ * it), then ages the sign-in: the read, once released, is refused. Returns the release.
+ */
+async function onDashboardWithReadHeld(page: Page): Promise<() => void> {
+  const release = await holdRequests(
+    page,
+    (url) => url.pathname.startsWith('/trpc/') && url.pathname.includes('appointments.dashboard'),
+  );
+  await logIn(page, demo.patient);
+  await expect(page.getByRole('heading', { name: 'Olá, Ana!' })).toBeVisible();
+  ageAuthSessionsOf(demo.patient);
+  return release;
+}
+
 test('after 30 idle minutes the next click says the session expired, and login returns to that page', async ({
   page,
 }) => {
@@ -44,14 +59,7 @@ test('after 30 idle minutes the next click says the session expired, and login r
 test('a sign-in found expired while the next screen still loads leads back to that screen after login', async ({
   page,
 }) => {
-  // The dashboard's reads (one request, or several: whichever carries this one) wait until released.
-  const releaseDashboardRead = await holdRequests(
-    page,
-    (url) => url.pathname.startsWith('/trpc/') && url.pathname.includes('appointments.dashboard'),
-  );
-  await logIn(page, demo.patient);
-  await expect(page.getByRole('heading', { name: 'Olá, Ana!' })).toBeVisible();
-  ageAuthSessionsOf(demo.patient);
+  const releaseDashboardRead = await onDashboardWithReadHeld(page);
 
   const releaseProfileCode = await holdRequests(page, /\/assets\/patient-profile-page-[\w-]+\.js$/);
   await page.getByRole('link', { name: 'Meu perfil' }).click();
@@ -90,13 +98,7 @@ test('a guarded page reached after the sign-in expired elsewhere leads back to i
 });
 
 test('a sign-in found expired while the user leaves the area lets them leave', async ({ page }) => {
-  const releaseDashboardRead = await holdRequests(
-    page,
-    (url) => url.pathname.startsWith('/trpc/') && url.pathname.includes('appointments.dashboard'),
-  );
-  await logIn(page, demo.patient);
-  await expect(page.getByRole('heading', { name: 'Olá, Ana!' })).toBeVisible();
-  ageAuthSessionsOf(demo.patient);
+  const releaseDashboardRead = await onDashboardWithReadHeld(page);
 
   const releaseLandingCode = await holdRequests(page, /\/assets\/landing-page-[\w-]+\.js$/);
   await page.getByRole('link', { name: 'Acolhe — página inicial' }).click();
