@@ -13,13 +13,13 @@ import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { lighthouseScore } from './lighthouse-score.ts';
 import { median } from './bench-servers.ts';
 import { chromiumFlags } from '../playwright.config.ts';
+import { demo, demoPassword } from '../e2e/support.ts';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 12);
 const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const port = 3900 + Math.floor(Math.random() * 90);
 const origin = `http://127.0.0.1:${port}`;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const flags = chromiumFlags;
 
 interface Target {
   path: string;
@@ -45,7 +45,7 @@ const watchFor = (selector: string) => `
 
 async function signIn(context: BrowserContext): Promise<void> {
   const answer = await context.request.post(`${origin}/trpc/auth.login`, {
-    data: { email: 'paciente@demo.com', password: 'demo123' },
+    data: { email: demo.patient, password: demoPassword },
   });
   if (!answer.ok()) throw new Error(`login: ${answer.status()}`);
 }
@@ -179,7 +179,7 @@ try {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: flags });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   console.log(
     `\nFirst meaningful content, CPU 4× slower, cold cache, median of ${rounds} interleaved rounds (goal ≤ 1.5×)\n`,
   );
@@ -233,7 +233,7 @@ try {
   for (const path of ['/', '/agenda', profilePath]) {
     const { score, scores, cls, lcp, tbt } = await lighthouseScore(origin + path, {
       chromiumPath,
-      flags,
+      flags: chromiumFlags,
       runs: lighthouseRuns,
     });
     console.log(

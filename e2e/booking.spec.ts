@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { bookingDateButton, bookingDateButtons, demo, demoPsychologistId, demoPassword, demoPsychologistName, expectToast, logIn, offeredDays, trpcQuery, uniqueEmail } from './support.ts';
+import { bookingDateButton, bookingDateButtons, demo, demoPsychologistId, demoPsychologistName, expectToast, logIn, offeredDays, submitLogin, trpcQuery, uniqueEmail } from './support.ts';
 
 async function registerPatient(page: Page, name: string): Promise<void> {
   await page.goto('/register');
@@ -160,9 +160,7 @@ test('a visitor who picks a date chip signs in and lands on the booking page on 
   const chip = page.getByRole('region', { name: 'Próximas datas disponíveis' }).getByRole('link').first();
   await chip.click();
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('E-mail').fill(demo.patient);
-  await page.getByLabel('Senha').fill(demoPassword);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await submitLogin(page, demo.patient);
   await expect(page).toHaveURL(new RegExp(`/schedule/${psychologistId}\\?data=`));
   await expect(page.getByRole('group', { name: 'Datas disponíveis' }).getByRole('button', { pressed: true })).toHaveCount(1);
 });
@@ -179,9 +177,7 @@ test('after signing out, booking from the directory asks to sign in again and re
   expect(href).toMatch(/^\/schedule\/\d+$/);
   await book.click();
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('E-mail').fill(demo.patient);
-  await page.getByLabel('Senha').fill(demoPassword);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await submitLogin(page, demo.patient);
   await expect(page).toHaveURL(href);
 });
 
@@ -191,9 +187,7 @@ test('a signed-out visitor following a link to a booking date keeps that date th
   const day = chips[1] ?? chips[0] ?? '';
   await page.goto(`/schedule/${psychologistId}?data=${day}`);
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('E-mail').fill(demo.patient);
-  await page.getByLabel('Senha').fill(demoPassword);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await submitLogin(page, demo.patient);
   await expect(page).toHaveURL(`/schedule/${psychologistId}?data=${day}`);
 });
 

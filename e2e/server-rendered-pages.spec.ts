@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { initialsOf } from '@acolhe/shared/names';
 import { approvedPsychologist, psychologistApplication, signedIn } from './fixtures/approved-psychologist.ts';
-import { appRunning, demo, demoPassword, demoPsychologistId, demoPsychologistName, holdRequests, trpcMutation, trpcQuery, uniqueEmail } from './support.ts';
+import { appRunning, demo, demoPassword, demoPsychologistId, demoPsychologistName, holdRequests, submitLogin, trpcMutation, trpcQuery, uniqueEmail } from './support.ts';
 
 // The directory, a profile and each role's dashboard come from the server as HTML with their data
 // (client/src/server-render/), so they read without any script; the app then adopts the page.
@@ -312,9 +312,7 @@ test('a visitor who picks a date chip before the app adopts the profile keeps th
   await chip.click();
   release();
   await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
-  await page.getByLabel('E-mail').fill(demo.patient);
-  await page.getByLabel('Senha').fill(demoPassword);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await submitLogin(page, demo.patient);
   await expect(page).toHaveURL(href);
   await expect(page.getByRole('group', { name: 'Datas disponíveis' }).getByRole('button', { pressed: true })).toHaveCount(1);
 });
