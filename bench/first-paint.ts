@@ -3,30 +3,22 @@
 // headers, served over loopback HTTP (the limit) and handed to the browser with no network;
 // interleaved in rotating order, median of BENCH_ROUNDS (default 12); then
 // Lighthouse's mobile performance score of `/`, `/agenda` and a profile, median of LIGHTHOUSE_RUNS
-// (default 3; bench/lighthouse-score.ts). Needs the built client (npm run build:client) and Chromium at
+// (default 3; bench/lighthouse-score.ts), beside the host's speed Lighthouse measured before each run.
+// The limit's page is bench/finished-page.ts. Needs the built client (npm run build:client) and Chromium at
 // /usr/bin/chromium.
 // Run: npm run bench:first-paint
 import { spawn } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { chromium, type Browser, type BrowserContext } from '@playwright/test';
-import { lighthouseScore } from './lighthouse-score.ts';
+import { chromium, type Browser } from '@playwright/test';
+import { lighthouseScore, slowHostIndex } from './lighthouse-score.ts';
 import { median } from './bench-servers.ts';
+import { finishedHtml, serveFinishedHtml, signIn, type FinishedPage, type Target } from './finished-page.ts';
 import { chromiumFlags } from '../playwright.config.ts';
-import { demo, demoPassword } from '../e2e/support.ts';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 12);
 const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const port = 3900 + Math.floor(Math.random() * 90);
 const origin = `http://127.0.0.1:${port}`;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-interface Target {
-  path: string;
-  /** The element whose appearance is the first meaningful content. */
-  selector: string;
-  signedIn?: boolean;
-}
 
 const targets: Target[] = [
   { path: '/', selector: '[data-testid="stat-psychologists"]' },
@@ -43,96 +35,6 @@ const watchFor = (selector: string) => `
     }
   }).observe(document, { childList: true, subtree: true });`;
 
-async function signIn(context: BrowserContext): Promise<void> {
-  const answer = await context.request.post(`${origin}/trpc/auth.login`, {
-    data: { email: demo.patient, password: demoPassword },
-  });
-  if (!answer.ok()) throw new Error(`login: ${answer.status()}`);
-}
-
-/**
- * The answer headers the limit is sent with: the app's own for the page, but for those that describe the
- * body or this one answer. The limit differs from the app's page by its scripts alone: a signed-in page
- * carries Cross-Origin-Opener-Policy, which makes Chromium commit it in a fresh renderer from a blank tab
- * (about 180 ms with the CPU slowed 4×, 9 rounds, 29 Nov), a cost no script pays and the limit must too.
- */
-const perAnswerHeaders = new Set([
-  'content-length',
-  'content-encoding',
-  'transfer-encoding',
-  'content-type',
-  'date',
-  'connection',
-  'keep-alive',
-  'vary',
-  'etag',
-  'x-request-id',
-  'server-timing',
-  'x-cache',
-]);
-
-interface FinishedPage {
-  html: string;
-  headers: Record<string, string>;
-}
-
-/** The page as the app leaves it: its markup and every style rule it applied, with no script. */
-async function finishedHtml(browser: Browser, target: Target): Promise<FinishedPage> {
-  const context = await browser.newContext();
-  if (target.signedIn) await signIn(context);
-  const page = await context.newPage();
-  const answer = await page.goto(origin + target.path);
-  if (!answer) throw new Error(`no answer for ${target.path}`);
-  const headers = Object.fromEntries(
-    Object.entries(answer.headers()).filter(([name]) => !perAnswerHeaders.has(name)),
-  );
-  await page.waitForSelector(target.selector);
-  await page.waitForLoadState('networkidle');
-  const html = await page.evaluate(() => {
-    const css = [...document.styleSheets]
-      .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
-      .join('\n');
-    document
-      .querySelectorAll('script, link[rel="modulepreload"], style')
-      .forEach((element) => element.remove());
-    const style = document.createElement('style');
-    style.textContent = css;
-    document.head.append(style);
-    return `<!doctype html>${document.documentElement.outerHTML}`;
-  });
-  await context.close();
-  return { html, headers };
-}
-
-/**
- * The finished HTML of `path` served over loopback HTTP from memory, every other request passed on to
- * the app: the limit a real page is held to pays the same round trip and the same browser network stack
- * (a page handed to the browser by the test itself pays neither, so even the server's static `/` came out
- * at 1.15–1.48× of it).
- */
-async function serveFinishedHtml(
-  path: string,
-  { html, headers }: FinishedPage,
-): Promise<{ server: Server; origin: string }> {
-  const server = createServer((req, res) => {
-    if (req.url === path) {
-      res.writeHead(200, { ...headers, 'content-type': 'text/html; charset=utf-8' }).end(html);
-      return;
-    }
-    fetch(origin + (req.url ?? '/')).then(
-      async (answer) => {
-        res.writeHead(answer.status, {
-          'content-type': answer.headers.get('content-type') ?? 'application/octet-stream',
-        });
-        res.end(Buffer.from(await answer.arrayBuffer()));
-      },
-      () => res.writeHead(502).end(),
-    );
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-}
-
 type Source = { kind: 'app' } | { kind: 'handed'; page: FinishedPage } | { kind: 'served'; origin: string };
 
 /** Milliseconds from navigation to the first meaningful content, 4× CPU throttling, cold cache. */
@@ -142,7 +44,7 @@ async function firstContent(
   source: Source = { kind: 'app' },
 ): Promise<number> {
   const context = await browser.newContext();
-  if (target.signedIn) await signIn(context);
+  if (target.signedIn) await signIn(context, origin);
   const page = await context.newPage();
   await page.addInitScript(watchFor(target.selector));
   if (source.kind === 'handed') {
@@ -188,8 +90,8 @@ try {
   );
   console.log('|---|---|---|---|---|---|');
   for (const target of targets) {
-    const finished = await finishedHtml(browser, target);
-    const served = await serveFinishedHtml(target.path, finished);
+    const finished = await finishedHtml(browser, origin, target);
+    const served = await serveFinishedHtml(origin, target.path, finished);
     const app: number[] = [];
     const limit: number[] = [];
     const handed: number[] = [];
@@ -228,16 +130,19 @@ try {
   console.log(
     `\nLighthouse 13, mobile preset, performance, median of ${lighthouseRuns} runs (goal ≥ 90, layout shift ≤ 0.1)\n`,
   );
-  console.log('| page | score (each run) | layout shift | LCP | total blocking time |');
-  console.log('|---|---|---|---|---|');
+  console.log(
+    `| page | score (each run) | layout shift | LCP | total blocking time | host's benchmark index, each run (Lighthouse warns at ${slowHostIndex} or under) |`,
+  );
+  console.log('|---|---|---|---|---|---|');
   for (const path of ['/', '/agenda', profilePath]) {
-    const { score, scores, cls, lcp, tbt } = await lighthouseScore(origin + path, {
+    const { score, scores, cls, lcp, tbt, benchmarkIndexes } = await lighthouseScore(origin + path, {
       chromiumPath,
       flags: chromiumFlags,
       runs: lighthouseRuns,
     });
+    const indexes = benchmarkIndexes.map((index) => index.toFixed(0)).join(', ');
     console.log(
-      `| \`${path}\` | ${score} (${scores.join(', ')}) | ${cls.toFixed(3)} | ${(lcp / 1000).toFixed(1)} s | ${tbt.toFixed(0)} ms |`,
+      `| \`${path}\` | ${score} (${scores.join(', ')}) | ${cls.toFixed(3)} | ${(lcp / 1000).toFixed(1)} s | ${tbt.toFixed(0)} ms | ${indexes} |`,
     );
   }
 } finally {
