@@ -3,13 +3,14 @@
 // headers, served over loopback HTTP (the limit) and handed to the browser with no network;
 // interleaved in rotating order, median of BENCH_ROUNDS (default 12); then
 // Lighthouse's mobile performance score of `/`, `/agenda` and a profile, median of LIGHTHOUSE_RUNS
-// (default 3; bench/lighthouse-score.ts), beside the host's speed Lighthouse measured before each run.
+// (default 3; bench/lighthouse-score.ts), beside the host's speed Lighthouse measured before each run
+// and the score with the CPU slowdown calibrated to it.
 // The limit's page is bench/finished-page.ts. Needs the built client (npm run build:client) and Chromium at
 // /usr/bin/chromium.
 // Run: npm run bench:first-paint
 import { spawn } from 'node:child_process';
 import { chromium, type Browser } from '@playwright/test';
-import { lighthouseScore, slowHostIndex } from './lighthouse-score.ts';
+import { lighthouseScore, slowHostIndex, type LighthouseRuns } from './lighthouse-score.ts';
 import { median } from './bench-servers.ts';
 import { finishedHtml, serveFinishedHtml, signIn, type FinishedPage, type Target } from './finished-page.ts';
 import { chromiumFlags } from '../playwright.config.ts';
@@ -128,21 +129,25 @@ try {
   };
   const profilePath = `/psychologist/${profile.result.data.items[0]?.id ?? 1}`;
   console.log(
-    `\nLighthouse 13, mobile preset, performance, median of ${lighthouseRuns} runs (goal ≥ 90, layout shift ≤ 0.1)\n`,
+    `\nLighthouse 13, mobile preset, performance, median of ${lighthouseRuns} runs (goal ≥ 90, layout shift ≤ 0.1); each run is followed by one with the CPU slowdown calibrated to the host's benchmark index (bench/lighthouse-score.ts)\n`,
   );
   console.log(
-    `| page | score (each run) | layout shift | LCP | total blocking time | host's benchmark index, each run (Lighthouse warns at ${slowHostIndex} or under) |`,
+    `| page | score (each run) | layout shift | LCP | total blocking time | host's benchmark index, each run (Lighthouse warns at ${slowHostIndex} or under) | calibrated: CPU slowdown, each run | score (each run) | total blocking time |`,
   );
-  console.log('|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const path of ['/', '/agenda', profilePath]) {
-    const { score, scores, cls, lcp, tbt, benchmarkIndexes } = await lighthouseScore(origin + path, {
+    const { preset, calibrated } = await lighthouseScore(origin + path, {
       chromiumPath,
       flags: chromiumFlags,
       runs: lighthouseRuns,
     });
-    const indexes = benchmarkIndexes.map((index) => index.toFixed(0)).join(', ');
+    const each = (runs: LighthouseRuns, value: (run: LighthouseRuns['runs'][number]) => string) =>
+      runs.runs.map(value).join(', ');
+    const indexes = each(preset, (run) => run.benchmarkIndex.toFixed(0));
+    const slowdowns = each(calibrated, (run) => `${run.cpuSlowdownMultiplier}×`);
+    const scores = (runs: LighthouseRuns) => `${runs.score} (${each(runs, (run) => String(run.score))})`;
     console.log(
-      `| \`${path}\` | ${score} (${scores.join(', ')}) | ${cls.toFixed(3)} | ${(lcp / 1000).toFixed(1)} s | ${tbt.toFixed(0)} ms | ${indexes} |`,
+      `| \`${path}\` | ${scores(preset)} | ${preset.cls.toFixed(3)} | ${(preset.lcp / 1000).toFixed(1)} s | ${preset.tbt.toFixed(0)} ms | ${indexes} | ${slowdowns} | ${scores(calibrated)} | ${calibrated.tbt.toFixed(0)} ms |`,
     );
   }
 } finally {
