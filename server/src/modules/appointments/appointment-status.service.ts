@@ -1,21 +1,20 @@
 import { isLateCancellation, type AppointmentStatus } from '@acolhe/shared/appointments';
 import { appointmentMessages } from '@acolhe/shared/appointment-messages';
-import { psychologistAbsentReason, rescheduleMessages } from '@acolhe/shared/reschedule';
+import { rescheduleMessages } from '@acolhe/shared/reschedule';
 import { sessionMessages } from '@acolhe/shared/sessions';
-import { joinWindowOf } from '@acolhe/shared/time';
 import type { Db } from '../../db/connection.ts';
 import { DomainError } from '../../errors.ts';
 import type { AppServices } from '../../services.ts';
 import * as repository from './appointment-status.repository.ts';
 
 /**
- * The one owner of an appointment's status; no other module writes it. An appointment is born scheduled
- * (booking) and leaves that state once: cancelled or late_cancelled (by its patient, with the notice copied
- * at booking deciding which), cancelled (by its psychologist with a reason, with the patient's account, or
- * by the sweep when the psychologist never came: role 'system'), completed or no_show (by the
- * psychologist's hand, or by the attendance sweep). Every cancellation stores when, who (user and role)
- * and why. Every such write applies only to a still scheduled appointment, so a status settled meanwhile
- * is never overwritten.
+ * The one owner of an appointment's status, with attendance-sweep.ts for the sweep's writes; no other
+ * module writes it. An appointment is born scheduled (booking) and leaves that state once: cancelled or
+ * late_cancelled (by its patient, with the notice copied at booking deciding which), cancelled (by its
+ * psychologist with a reason, with the patient's account, or by the sweep when the psychologist never
+ * came: role 'system'), completed or no_show (by the psychologist's hand, or by the attendance sweep).
+ * Every cancellation stores when, who (user and role) and why. Every such write applies only to a still
+ * scheduled appointment, so a status settled meanwhile is never overwritten.
  *
  * The one way back to scheduled is the patient's reschedule (reschedule.service.ts decides when it is
  * allowed): a scheduled appointment moves to another time and stays scheduled; one whose video failed
@@ -25,15 +24,8 @@ import * as repository from './appointment-status.repository.ts';
  * A failed session rescheduled is no longer completed, so it leaves revenue and attendance figures until
  * the new session is settled in its turn.
  *
- * The attendance sweep settles a scheduled appointment once its join window has closed, reading only the
- * joins recorded inside its current window (so a session held before a reschedule never settles the new
- * one). In this order:
- * 1. both participants joined → completed (the session took place; a short one is a video failure the
- *    patient may reschedule at no cost, shared/src/reschedule.ts);
- * 2. the psychologist never joined, or their account was deactivated → cancelled by 'system' with the
- *    reason 'O profissional não entrou na sessão'; it never counts against the patient, even one who did
- *    not come either, and the patient is e-mailed an offer to reschedule at no cost;
- * 3. the psychologist joined and the patient never did → no_show.
+ * The attendance sweep settles a scheduled appointment once its join window has closed: its rules, and
+ * its writes through this module's repository, are in attendance-sweep.ts.
  */
 
 interface AppointmentState {
@@ -160,79 +152,6 @@ export async function settleByPsychologist(
     throw new DomainError('CONFLICT', sessionMessages.notStartedYet);
   const result = await repository.markOutcome(services.db, appointment.id, outcome);
   if (result.numUpdatedRows === 0n) throw new DomainError('CONFLICT', sessionMessages.notScheduled);
-}
-
-export interface SweepCounts {
-  completed: number;
-  noShow: number;
-  cancelled: number;
-}
-
-export interface SweptAppointment {
-  id: number;
-  patientId: number;
-  psychologistId: number;
-  startsAt: string;
-  psychologistActive: number;
-}
-
-/** The sweep's rules (see the header) for one appointment, from the joins recorded for it. */
-export function sweepOutcome(
-  appointment: SweptAppointment,
-  joins: { userId: number; at: string }[],
-): 'completed' | 'no_show' | 'cancelled' {
-  const { opensAt, closesAt } = joinWindowOf(appointment.startsAt);
-  const joinedInWindow = (userId: number) =>
-    joins.some((join) => join.userId === userId && Date.parse(join.at) >= opensAt.getTime() && Date.parse(join.at) <= closesAt.getTime());
-  const psychologistJoined = joinedInWindow(appointment.psychologistId);
-  if (psychologistJoined && joinedInWindow(appointment.patientId)) return 'completed';
-  if (!psychologistJoined || appointment.psychologistActive !== 1) return 'cancelled';
-  return 'no_show';
-}
-
-const chunkSize = 500;
-
-function chunks<Item>(items: Item[]): Item[][] {
-  const result: Item[][] = [];
-  for (let index = 0; index < items.length; index += chunkSize) result.push(items.slice(index, index + chunkSize));
-  return result;
-}
-
-/**
- * The attendance sweep for scheduled appointments that started before `startedBefore` (their window has
- * closed), in one transaction; `afterCancelled` writes the e-mails of the ones cancelled by 'system' in it.
- */
-export function settleFromAttendance(
-  db: Db,
-  startedBefore: string,
-  now: Date,
-  afterCancelled: (trx: Db, appointmentIds: number[]) => Promise<void>,
-): Promise<SweepCounts> {
-  return db.transaction().execute(async (trx) => {
-    const counts: SweepCounts = { completed: 0, noShow: 0, cancelled: 0 };
-    const unsettled = await repository.selectUnsettled(trx, startedBefore);
-    for (const batch of chunks(unsettled)) {
-      const joins = await repository.selectJoins(trx, batch.map((row) => row.id));
-      const ids = { completed: [] as number[], no_show: [] as number[], cancelled: [] as number[] };
-      for (const row of batch) {
-        ids[sweepOutcome(row, joins.filter((join) => join.appointmentId === row.id))].push(row.id);
-      }
-      if (ids.completed.length > 0) counts.completed += Number((await repository.markOutcomes(trx, ids.completed, 'completed')).numUpdatedRows);
-      if (ids.no_show.length > 0) counts.noShow += Number((await repository.markOutcomes(trx, ids.no_show, 'no_show')).numUpdatedRows);
-      if (ids.cancelled.length > 0) {
-        const cancelled = await repository.markCancelled(trx, ids.cancelled, {
-          status: 'cancelled',
-          at: now.toISOString(),
-          by: null,
-          role: 'system',
-          reason: psychologistAbsentReason,
-        });
-        counts.cancelled += Number(cancelled.numUpdatedRows);
-        await afterCancelled(trx, ids.cancelled);
-      }
-    }
-    return counts;
-  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { joinWindow } from '@acolhe/shared/time';
 import { runOnce } from '../../db/run-once.ts';
 import type { AppServices } from '../../services.ts';
-import * as appointmentStatus from '../appointments/appointment-status.service.ts';
+import { settleFromAttendance, type SweepCounts } from '../appointments/attendance-sweep.ts';
 import { notifySystemCancellations } from '../appointments/system-cancellation.ts';
 import { sendDueReminders } from '../reminders/reminders.service.ts';
 import { appointmentIdOfRoom, userIdOfIdentity } from './livekit-engine.ts';
@@ -18,7 +18,7 @@ export async function recordAttendance(
 
 /**
  * Settles the scheduled appointments whose join window has closed (started more than an hour ago) by
- * the rules written in appointment-status.service.ts: both joined → completed; the psychologist never
+ * the rules written in appointments/attendance-sweep.ts: both joined → completed; the psychologist never
  * joined (or was deactivated) → cancelled by 'system', the patient e-mailed an offer to reschedule at no
  * cost; the patient never joined → no_show. Only joins inside each appointment's current window count.
  * Several servers on one PostgreSQL database sweep at the same intervals; one of them does the work
@@ -26,11 +26,11 @@ export async function recordAttendance(
  */
 export async function sweepAttendance(
   services: Pick<AppServices, 'db' | 'now' | 'config' | 'mailer'>,
-): Promise<appointmentStatus.SweepCounts | 'swept elsewhere'> {
+): Promise<SweepCounts | 'swept elsewhere'> {
   const now = services.now();
   const startedBefore = new Date(now.getTime() - joinWindow.closesMinutesAfter * 60_000).toISOString();
   const tick = await runOnce(services.db, 'attendance-sweep', (db) =>
-    appointmentStatus.settleFromAttendance(db, startedBefore, now, (trx, ids) => notifySystemCancellations(services, trx, ids)),
+    settleFromAttendance(db, startedBefore, now, (trx, ids) => notifySystemCancellations(services, trx, ids)),
   );
   return tick.ran ? tick.result : 'swept elsewhere';
 }
