@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { environmentVariableNames, loadConfig } from '../server/src/config.ts';
+import { loadConfig } from '../server/src/config.ts';
+import { environmentVariableNames } from '../server/src/environment-schema.ts';
 import { deployDirectory, deployFile, parseEnvironmentFile } from './deploy-files.ts';
 
 const environment = parseEnvironmentFile(deployFile('acolhe.env.example'));
