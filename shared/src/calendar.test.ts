@@ -2,23 +2,25 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   addMinutes,
-  dayWindow,
-  daysWindow,
   instantAt,
   isTimeZone,
-  lastDaysWindow,
-  lastMonthsWindow,
   localDayOf,
   localMonthOf,
-  localPartsIn,
   localTimeOf,
-  monthWindow,
-  monthsBetween,
   todayIn,
   wallClockOn,
   weekdayOf,
   weekdayOfDay,
 } from './calendar.ts';
+import {
+  dayWindow,
+  daysWindow,
+  lastDaysWindow,
+  lastMonthsWindow,
+  monthWindow,
+  monthsBetween,
+} from './calendar-windows.ts';
+import { localPartsIn } from './calendar-local-parts.ts';
 
 const saoPaulo = 'America/Sao_Paulo';
 

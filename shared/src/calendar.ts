@@ -2,8 +2,9 @@ import { TZDate, tzOffset } from '@date-fns/tz';
 import { knownOffsetAt, oneDay, quarterHour } from './zone-offsets.ts';
 
 /**
- * The one calendar of the platform: "today", local days and times of instants, day and month windows and
- * periods, all in the platform time zone the server announces; calendar-format.ts writes them for people.
+ * The one calendar of the platform: "today", local days and times of instants, all in the platform time
+ * zone the server announces. Day and month windows and periods are in calendar-windows.ts, many instants'
+ * local parts at once in calendar-local-parts.ts; calendar-format.ts writes them for people.
  * Instants are UTC `Date`s or ISO strings; local calendar days are 'yyyy-MM-dd'; local months 'yyyy-MM'.
  */
 export const defaultTimeZone = 'America/Sao_Paulo';
@@ -51,8 +52,8 @@ function keptIn<K, V>(kept: Map<string, Map<K, V>>, timeZone: string): Map<K, V>
   return zone;
 }
 
-/** Minutes the zone is ahead of UTC at `time` (negative west of Greenwich). */
-function offsetAt(time: number, timeZone: string): number {
+/** Minutes the zone is ahead of UTC at `time` (negative west of Greenwich; for calendar-local-parts.ts). */
+export function offsetAt(time: number, timeZone: string): number {
   const zone = keptIn(offsets, timeZone);
   const quarter = Math.floor(time / quarterHour);
   let offset = zone.get(quarter);
@@ -63,8 +64,8 @@ function offsetAt(time: number, timeZone: string): number {
   return offset;
 }
 
-/** A `Date` whose UTC fields are the zone's wall clock at the instant: read it with getUTC*. */
-function zoned(instant: Instant, timeZone: string): Date {
+/** A `Date` whose UTC fields are the zone's wall clock at the instant: read it with getUTC* (for calendar-local-parts.ts). */
+export function zoned(instant: Instant, timeZone: string): Date {
   const time = toTime(instant);
   return new Date(time + offsetAt(time, timeZone) * 60_000);
 }
@@ -135,7 +136,8 @@ export function instantAt(isoDay: string, time: string | number, timeZone: strin
  * a day whose length is not 24 h (a daylight-saving change) is every time converted on its own.
  */
 export function wallClockOn(isoDay: string, timeZone: string): (minutes: number) => Date {
-  const { start, end } = dayWindow(isoDay, timeZone);
+  const start = instantAt(isoDay, 0, timeZone);
+  const end = instantAt(addDays(isoDay, 1), 0, timeZone);
   if (end.getTime() - start.getTime() !== oneDay) return (minutes) => instantAt(isoDay, minutes, timeZone);
   return (minutes) => new Date(start.getTime() + minutes * 60_000);
 }
@@ -157,54 +159,6 @@ export function addMonths(isoMonth: string, months: number): string {
   const [year, month] = parseDay(`${isoMonth}-01`);
   const shifted = new Date(Date.UTC(year, month - 1 + months, 1));
   return shifted.toISOString().slice(0, 7);
-}
-
-/** The instants of one local day, midnight to midnight (23 or 25 hours long across a DST change). */
-export function dayWindow(isoDay: string, timeZone: string): Window {
-  return { start: instantAt(isoDay, 0, timeZone), end: instantAt(addDays(isoDay, 1), 0, timeZone) };
-}
-
-/** The instants from the start of `firstDay` to the end of `lastDay`, both local days included. */
-export function daysWindow(firstDay: string, lastDay: string, timeZone: string): Window {
-  return { start: dayWindow(firstDay, timeZone).start, end: dayWindow(lastDay, timeZone).end };
-}
-
-/** The instants of one local month ('yyyy-MM'). */
-export function monthWindow(isoMonth: string, timeZone: string): Window {
-  return { start: instantAt(`${isoMonth}-01`, 0, timeZone), end: instantAt(`${addMonths(isoMonth, 1)}-01`, 0, timeZone) };
-}
-
-/** The local month containing `now`, as a window of instants. */
-export function currentMonthWindow(timeZone: string, now: Instant = Date.now()): Window {
-  return monthWindow(localMonthOf(now, timeZone), timeZone);
-}
-
-/** "N dias": the N local calendar days ending today (today included). */
-export function lastDaysWindow(days: number, timeZone: string, now: Instant = Date.now()): Window {
-  const today = todayIn(timeZone, now);
-  return daysWindow(addDays(today, 1 - days), today, timeZone);
-}
-
-/** "N meses": the current local month and the N - 1 whole months before it. */
-export function lastMonthsWindow(months: number, timeZone: string, now: Instant = Date.now()): Window {
-  const current = localMonthOf(now, timeZone);
-  return { start: monthWindow(addMonths(current, 1 - months), timeZone).start, end: monthWindow(current, timeZone).end };
-}
-
-/** The local months ('yyyy-MM') from the one containing `from` to the one containing `to`, oldest first. */
-export function monthsBetween(from: Instant, to: Instant, timeZone: string): string[] {
-  const last = localMonthOf(to, timeZone);
-  const months: string[] = [];
-  for (let month = localMonthOf(from, timeZone); month <= last; month = addMonths(month, 1)) months.push(month);
-  return months;
-}
-
-/** The local days ('yyyy-MM-dd') of a window, oldest first. */
-export function daysOf(window: Window, timeZone: string): string[] {
-  const last = localDayOf(window.end.getTime() - 1, timeZone);
-  const days: string[] = [];
-  for (let day = localDayOf(window.start, timeZone); day <= last; day = addDays(day, 1)) days.push(day);
-  return days;
 }
 
 /** Minutes since midnight of 'HH:mm'. */
@@ -229,60 +183,4 @@ export function weekdayOfDay(isoDay: string): number {
   const [year, month, day] = parseDay(isoDay);
   const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
   return weekday === 0 ? 7 : weekday;
-}
-
-/** Where an instant falls on the local calendar: day 'yyyy-MM-dd', month 'yyyy-MM', ISO weekday, hour 0-23. */
-export interface LocalParts {
-  day: string;
-  month: string;
-  weekday: number;
-  hour: number;
-}
-
-/**
- * A fast `LocalParts` lookup for many instants of one window: the zone's offset is read once per local
- * day instead of once per instant, and the exact per-instant lookup is used only on days that are not 24
- * hours long (a DST change), so bucketing thousands of appointments stays cheap and exact.
- */
-export function localPartsIn(window: Window, timeZone: string): (instant: Instant) => LocalParts {
-  const days = daysOf(window, timeZone);
-  const firstDay = days[0] ?? localDayOf(window.start, timeZone);
-  const starts = [instantAt(firstDay, 0, timeZone).getTime()];
-  let offset = offsetAt(starts[0] ?? 0, timeZone);
-  for (let index = 1; index <= days.length; index += 1) {
-    // Midnight at the last offset seen is the day's start when the zone agrees it has that offset there.
-    const day = addDays(firstDay, index);
-    const [year, month, date] = parseDay(day);
-    const guess = Date.UTC(year, month - 1, date) - offset * 60_000;
-    if (offsetAt(guess, timeZone) === offset) {
-      starts.push(guess);
-      continue;
-    }
-    const start = instantAt(day, 0, timeZone).getTime();
-    offset = offsetAt(start, timeZone);
-    starts.push(start);
-  }
-  const weekdays = days.map(weekdayOfDay);
-  const exact = (time: number): LocalParts => {
-    const day = localDayOf(time, timeZone);
-    return { day, month: day.slice(0, 7), weekday: weekdayOfDay(day), hour: zoned(time, timeZone).getUTCHours() };
-  };
-  return (instant) => {
-    const time = toTime(instant);
-    let low = 0;
-    let high = days.length - 1;
-    while (low <= high) {
-      const middle = (low + high) >> 1;
-      const start = starts[middle] ?? 0;
-      const end = starts[middle + 1] ?? 0;
-      if (time < start) high = middle - 1;
-      else if (time >= end) low = middle + 1;
-      else {
-        if (end - start !== 86_400_000) return exact(time);
-        const day = days[middle] ?? '';
-        return { day, month: day.slice(0, 7), weekday: weekdays[middle] ?? 0, hour: Math.floor((time - start) / 3_600_000) };
-      }
-    }
-    return exact(time);
-  };
 }

@@ -1,4 +1,5 @@
-import { addDays, daysOf, daysWindow, localDayOf, localTimeOf, todayIn } from '@acolhe/shared/calendar';
+import { addDays, localDayOf, localTimeOf, todayIn } from '@acolhe/shared/calendar';
+import { daysOf, daysWindow } from '@acolhe/shared/calendar-windows';
 
 function count(amount: number, one: string, many: string): string {
   return `${amount} ${amount === 1 ? one : many}`;

@@ -1,6 +1,7 @@
 import { agendaMessages, type AddBlockedDateInput, type SaveAgendaInput } from '@acolhe/shared/agenda';
 import { cancellationNoticeSchema } from '@acolhe/shared/appointments';
-import { daysWindow, localDayOf, todayIn } from '@acolhe/shared/calendar';
+import { localDayOf, todayIn } from '@acolhe/shared/calendar';
+import { daysWindow } from '@acolhe/shared/calendar-windows';
 import { DomainError, isUniqueViolation } from '../../errors.ts';
 import type { AppServices } from '../../services.ts';
 import * as repository from './agenda.repository.ts';

@@ -1,6 +1,7 @@
 import { DomainError } from '../../errors.ts';
 import { appointmentMessages } from '@acolhe/shared/appointment-messages';
-import { addDays, daysWindow, localDayOf } from '@acolhe/shared/calendar';
+import { addDays, localDayOf } from '@acolhe/shared/calendar';
+import { daysWindow } from '@acolhe/shared/calendar-windows';
 import type { Db } from '../../db/connection.ts';
 import type { AppServices } from '../../services.ts';
 import { readSettings } from '../settings/platform-settings.ts';

@@ -1,17 +1,12 @@
+import { addDays, addMonths, localDayOf, localMonthOf, todayIn, type Window } from '@acolhe/shared/calendar';
 import {
-  addDays,
-  addMonths,
   currentMonthWindow,
   dayWindow,
   lastDaysWindow,
   lastMonthsWindow,
-  localDayOf,
-  localMonthOf,
   monthWindow,
   monthsBetween,
-  todayIn,
-  type Window,
-} from '@acolhe/shared/calendar';
+} from '@acolhe/shared/calendar-windows';
 import { formatMonth } from '@acolhe/shared/calendar-format';
 import { periodLabels, periodSpans, type PeriodKey } from '@acolhe/shared/metrics';
 import type { AppServices } from '../../services.ts';

@@ -1,4 +1,4 @@
-import { localPartsIn, type LocalParts } from '@acolhe/shared/calendar';
+import { localPartsIn, type LocalParts } from '@acolhe/shared/calendar-local-parts';
 import type { AppointmentFact } from './metrics.repository.ts';
 import type { Period } from './periods.ts';
 

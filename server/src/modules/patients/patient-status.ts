@@ -1,4 +1,4 @@
-import { lastDaysWindow } from '@acolhe/shared/calendar';
+import { lastDaysWindow } from '@acolhe/shared/calendar-windows';
 import { activePatientDays, type PatientStatus } from '@acolhe/shared/patients';
 
 /** What a patient's consultations with one psychologist add up to. Instants are ISO strings. */

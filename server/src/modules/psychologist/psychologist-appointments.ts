@@ -1,5 +1,6 @@
 import { appointmentStatusLabel } from '@acolhe/shared/appointments';
-import { dayWindow, todayIn } from '@acolhe/shared/calendar';
+import { todayIn } from '@acolhe/shared/calendar';
+import { dayWindow } from '@acolhe/shared/calendar-windows';
 import { isCancellable } from '../appointments/appointment-status.service.ts';
 import { isInsideJoinWindow, joinWindowOf } from '@acolhe/shared/time';
 import type { AppServices } from '../../services.ts';
