@@ -39,12 +39,26 @@ const recordsKeySchema = z
   )
   .transform((value) => Buffer.from(value, 'base64'));
 
+/**
+ * The site's address, kept as its origin: every e-mail link is written as PUBLIC_URL + an absolute path,
+ * so a trailing slash ('https://clinica.exemplo.com.br/') made each one start with '//' after the host,
+ * and a path would be dropped by the links that replace it (the app is served from the root).
+ */
+const publicUrlSchema = z
+  .url({ protocol: /^https?$/, error: 'PUBLIC_URL precisa ser um endereço http(s) (ex.: https://clinica.exemplo.com.br)' })
+  .refine((text) => {
+    // Checks run on after a failed one: an address that is not one was already refused above.
+    const url = URL.parse(text);
+    return url === null || (url.pathname === '/' && url.search === '' && url.hash === '');
+  }, 'PUBLIC_URL precisa ser só o endereço do site, sem caminho (ex.: https://clinica.exemplo.com.br)')
+  .transform((text) => new URL(text).origin);
+
 export const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('localhost'),
   DATABASE_PATH: z.string().min(1).default('./data/acolhe.db'),
-  PUBLIC_URL: z.url().optional(),
+  PUBLIC_URL: publicUrlSchema.optional(),
   DEMO_MODE: booleanFlag.optional(),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET precisa de pelo menos 32 caracteres').optional(),
   SMTP_URL: z.url().optional(),
