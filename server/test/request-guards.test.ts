@@ -8,7 +8,9 @@ import {
   trpcErrorOf,
   type TestServer,
 } from './harness.ts';
-import { signedInPatient, testPassword, uniqueEmail } from './accounts.ts';
+import { approvedPsychologist, signedInPatient, testPassword, uniqueEmail } from './accounts.ts';
+import { insertAppointment } from './rows.ts';
+import { consentToOnlineCare, expectEvent, openSignalStream } from './session-fixtures.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -43,6 +45,66 @@ describe('a form from a sibling site cannot act for a signed-in user', () => {
     const patient = await signedInPatient(server);
     await patient.client.auth.logout.mutate();
     expect(await patient.client.auth.me.query()).toBeNull();
+  });
+});
+
+describe('a request another site started (Sec-Fetch-Site) is refused before any procedure runs', () => {
+  const refused = { code: 'FORBIDDEN', message: 'Pedido recusado: a API só atende o próprio aplicativo.' };
+
+  test("a hostile page sending a participant's tab to the call's stream records no join and leaves their call open", async () => {
+    const psychologist = await approvedPsychologist(server);
+    const patient = await signedInPatient(server);
+    const appointmentId = await insertAppointment(server, {
+      patientId: patient.id,
+      psychologistId: psychologist.id,
+      startsAt: new Date().toISOString(),
+    });
+    await consentToOnlineCare(patient, psychologist.id);
+    const call = await openSignalStream(server, patient.cookies, appointmentId);
+    await expectEvent(call, { type: 'presence', peers: [{ userId: patient.id, name: 'Maria Paciente', role: 'patient' }] });
+    const joins = () =>
+      server.app.services.db
+        .selectFrom('session_attendance')
+        .select('event')
+        .where('appointment_id', '=', appointmentId)
+        .where('event', '=', 'join')
+        .execute();
+    const joinsBefore = (await joins()).length;
+
+    const input = encodeURIComponent(JSON.stringify({ appointmentId }));
+    for (const site of ['cross-site', 'same-site']) {
+      const navigation = await fetch(`${server.url}/trpc/sessions.signals?input=${input}`, {
+        headers: {
+          cookie: cookieHeaderOf(patient.cookies),
+          'sec-fetch-site': site,
+          'sec-fetch-mode': 'navigate',
+          'sec-fetch-dest': 'document',
+        },
+      });
+      expect(navigation.status).toBe(403);
+      expect(trpcErrorOf(await navigation.json())).toMatchObject(refused);
+    }
+    expect(await joins()).toHaveLength(joinsBefore);
+    // The participant's own stream was not replaced: it still hears the psychologist arrive.
+    const psychologistCall = await openSignalStream(server, psychologist.cookies, appointmentId);
+    await expectEvent(call, { type: 'peer-joined', userId: psychologist.id, name: 'Joana Psicóloga' });
+    call.close();
+    psychologistCall.close();
+  });
+
+  test("a query another site's page fetches is refused; the app's own, an address typed in and clients without fetch metadata pass", async () => {
+    const patient = await signedInPatient(server);
+    const me = (headers: Record<string, string>) =>
+      fetch(`${server.url}/trpc/auth.me`, { headers: { cookie: cookieHeaderOf(patient.cookies), ...headers } });
+    const crossSite = await me({ 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors' });
+    expect(crossSite.status).toBe(403);
+    expect(trpcErrorOf(await crossSite.json())).toMatchObject(refused);
+    const passing: Record<string, string>[] = [{ 'sec-fetch-site': 'same-origin' }, { 'sec-fetch-site': 'none' }, {}];
+    for (const headers of passing) {
+      const answer = await me(headers);
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toMatchObject({ result: { data: { id: patient.id } } });
+    }
   });
 });
 
