@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { authSessionCookieName } from '../src/modules/auth/auth-session-cookie.ts';
 import { approvedPsychologist, createAdminClient, signedInPatient, testPassword } from './accounts.ts';
 import { testClock } from './clock.ts';
+import { insertAppointment } from './rows.ts';
 import { uniquePng, uploadPhoto } from './upload-helpers.ts';
 import { callProcedure, failureOf, openBrowser, startTestServer, type TestClient, type TestServer } from './harness.ts';
 
@@ -200,9 +201,23 @@ describe("the admin setting 'Exigir 2FA para psicólogos e administradores'", ()
 
     const patient = await signedInPatient(server);
     expect(await patient.client.patient.overview.query()).toEqual({ upcoming: 0, completed: 0 });
+    // Their consultations too (the patient's name, the video): a participant's procedures wait for it.
+    const appointmentId = await insertAppointment(server, {
+      patientId: patient.id,
+      psychologistId: psychologist.id,
+      startsAt: clock.now().toISOString(),
+    });
+    expect(await failureOf(psychologist.client.sessions.details.query({ appointmentId }))).toMatchObject({
+      reason: 'TWO_FACTOR_REQUIRED',
+    });
+    expect(await failureOf(psychologist.client.sessions.join.mutate({ appointmentId }))).toMatchObject({
+      reason: 'TWO_FACTOR_REQUIRED',
+    });
+    expect(await patient.client.sessions.details.query({ appointmentId })).toMatchObject({ appointmentId });
 
     const { secret } = await enrol(psychologist.client);
     expect(await psychologist.client.psychologist.overview.query()).toBeDefined();
+    expect(await psychologist.client.sessions.details.query({ appointmentId })).toMatchObject({ appointmentId });
     expect(
       await failureOf(psychologist.client.twoFactor.disable.mutate({ password: testPassword, code: await codeNow(secret) })),
     ).toEqual({ code: 'FORBIDDEN', message: 'A verificação em duas etapas é obrigatória para o seu perfil' });

@@ -35,13 +35,27 @@ export const authedProcedure = mappedProcedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 
+/** The admin may require psychologists and admins to enrol first; what they reach then waits for it. */
+async function refuseUntilEnrolled(ctx: Parameters<typeof mustEnrolTwoFactor>[0], user: AuthSessionUser) {
+  if (await mustEnrolTwoFactor(ctx, user)) {
+    throw new DomainError('FORBIDDEN', twoFactorMessages.required, { reason: 'TWO_FACTOR_REQUIRED' });
+  }
+}
+
+/**
+ * Any signed-in user, as a participant of a consultation is (each procedure checks the row), but a
+ * psychologist the admin requires to enrol reaches their consultations, and the patient's name and
+ * video in them, only once enrolled, as the rest of their area.
+ */
+export const participantProcedure = authedProcedure.use(async ({ ctx, next }) => {
+  await refuseUntilEnrolled(ctx, ctx.user);
+  return next({ ctx });
+});
+
 function requireRole(allowed: (user: AuthSessionUser) => boolean, refusal: (user: AuthSessionUser) => string) {
   return authedProcedure.use(async ({ ctx, next }) => {
     if (!allowed(ctx.user)) throw new DomainError('FORBIDDEN', refusal(ctx.user));
-    // The admin may require psychologists and admins to enrol first; their area then waits for it.
-    if (await mustEnrolTwoFactor(ctx, ctx.user)) {
-      throw new DomainError('FORBIDDEN', twoFactorMessages.required, { reason: 'TWO_FACTOR_REQUIRED' });
-    }
+    await refuseUntilEnrolled(ctx, ctx.user);
     return next({ ctx });
   });
 }
@@ -67,8 +81,6 @@ export const clinicalRecordProcedure = authedProcedure.use(async ({ ctx, next })
   if (ctx.user.role !== 'psychologist' || ctx.user.approvalStatus !== 'approved') {
     throw new DomainError('NOT_FOUND', recordMessages.notFound);
   }
-  if (await mustEnrolTwoFactor(ctx, ctx.user)) {
-    throw new DomainError('FORBIDDEN', twoFactorMessages.required, { reason: 'TWO_FACTOR_REQUIRED' });
-  }
+  await refuseUntilEnrolled(ctx, ctx.user);
   return next({ ctx });
 });

@@ -1,25 +1,25 @@
 import { markAttendanceInput, sendSignalInput, sessionIdInput } from '@acolhe/shared/sessions';
 import { router } from '../../trpc/init.ts';
-import { authedProcedure, psychologistProcedure } from '../../trpc/procedures.ts';
+import { participantProcedure, psychologistProcedure } from '../../trpc/procedures.ts';
 import { holdAuthSessionDuring } from '../auth/auth-session.service.ts';
 import * as sessions from './sessions.service.ts';
 
 /** Video sessions. Every procedure is row-scoped: only the appointment's patient and psychologist get past it. */
 export const sessionsRouter = router({
-  details: authedProcedure
+  details: participantProcedure
     .input(sessionIdInput)
     .query(({ ctx, input }) => sessions.sessionDetails(ctx, ctx.user, input.appointmentId)),
-  join: authedProcedure
+  join: participantProcedure
     .input(sessionIdInput)
     .mutation(({ ctx, input }) => sessions.joinSession(ctx, ctx.user, input.appointmentId)),
   /** The embedded engine's signalling, over SSE (httpSubscriptionLink). */
-  signals: authedProcedure
+  signals: participantProcedure
     .input(sessionIdInput)
     .subscription(async ({ ctx, input, signal }) => {
       const stream = await sessions.openSignalStream(ctx, ctx.user, input.appointmentId, signal ?? new AbortController().signal);
       return holdAuthSessionDuring(ctx, ctx.authSessionToken, stream);
     }),
-  signal: authedProcedure
+  signal: participantProcedure
     .input(sendSignalInput)
     .mutation(({ ctx, input }) => sessions.sendSignal(ctx, ctx.user, input.appointmentId, input.payload)),
   markAttendance: psychologistProcedure
