@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from './row-id.ts';
 import { roles } from './roles.ts';
 import { singleLine } from './text-fields.ts';
 
@@ -20,7 +21,7 @@ export const userListInput = z.object({
 });
 export type UserListInput = z.input<typeof userListInput>;
 
-export const userIdInput = z.object({ id: z.number().int().positive() });
+export const userIdInput = z.object({ id: rowId });
 
 export const adminUserMessages = {
   notFound: 'Usuário não encontrado',

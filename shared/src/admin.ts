@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from './row-id.ts';
 import { approvalStatuses } from './roles.ts';
 import { multiLine, singleLine } from './text-fields.ts';
 
@@ -10,7 +11,7 @@ export const crpCheckMessages = {
   required: 'Confirme que o CRP foi conferido no Cadastro Nacional',
 } as const;
 
-export const applicationIdInput = z.object({ id: z.number().int().positive() });
+export const applicationIdInput = z.object({ id: rowId });
 
 /** The list's status filter: one approval status, or every application. */
 export const applicationStatusFilters = [...approvalStatuses, 'all'] as const;

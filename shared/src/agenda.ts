@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from './row-id.ts';
 import { cancellationNoticeSchema } from './appointments.ts';
 import { minutesOfDay } from './calendar.ts';
 import { weekdayNames } from './calendar-format.ts';
@@ -118,4 +119,4 @@ export const addBlockedDateInput = z.object({
 });
 export type AddBlockedDateInput = z.infer<typeof addBlockedDateInput>;
 
-export const removeBlockedDateInput = z.object({ id: z.number().int().positive() });
+export const removeBlockedDateInput = z.object({ id: rowId });

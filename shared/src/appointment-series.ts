@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from './row-id.ts';
 import { cancellationReasonSchema } from './appointments.ts';
 import { instantSchema } from './time.ts';
 
@@ -49,7 +50,7 @@ const weeksSchema = z
 
 /** The patient's series: the first slot (a free slot of the psychologist) and how many weeks. */
 export const seriesInput = z.object({
-  psychologistId: z.number().int().positive(),
+  psychologistId: rowId,
   startsAt: instantSchema,
   weeks: weeksSchema,
 });
@@ -57,7 +58,7 @@ export type SeriesInput = z.input<typeof seriesInput>;
 
 /** The psychologist's series for one of their patients, from their own agenda. */
 export const psychologistSeriesInput = z.object({
-  patientId: z.number().int().positive(),
+  patientId: rowId,
   startsAt: instantSchema,
   weeks: weeksSchema,
 });
@@ -65,12 +66,12 @@ export type PsychologistSeriesInput = z.input<typeof psychologistSeriesInput>;
 
 /** 'Cancelar esta e as próximas': this occurrence and every later scheduled one of its series. */
 export const cancelRestInput = z.object({
-  appointmentId: z.number().int().positive(),
+  appointmentId: rowId,
   acceptLate: z.boolean().default(false),
 });
 
 export const psychologistCancelRestInput = z.object({
-  appointmentId: z.number().int().positive(),
+  appointmentId: rowId,
   reason: cancellationReasonSchema,
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from './row-id.ts';
 import { instantSchema } from './time.ts';
 import { multiLine } from './text-fields.ts';
 import { appointmentMessages, lateCancellationLabel } from './appointment-messages.ts';
@@ -60,11 +61,11 @@ export function isLateCancellation(startsAt: string, noticeHours: number, now: D
 }
 
 export const bookInput = z.object({
-  psychologistId: z.number().int().positive(),
+  psychologistId: rowId,
   startsAt: instantSchema,
 });
 
-export const appointmentIdInput = z.object({ id: z.number().int().positive() });
+export const appointmentIdInput = z.object({ id: rowId });
 
 /** A patient's cancellation; `acceptLate` says they saw the late-cancellation warning. */
 export const cancelInput = appointmentIdInput.extend({ acceptLate: z.boolean().default(false) });
@@ -79,7 +80,7 @@ export const cancellationReasonSchema = multiLine(
 );
 
 export const psychologistCancelInput = z.object({
-  appointmentId: z.number().int().positive(),
+  appointmentId: rowId,
   reason: cancellationReasonSchema,
 });
 export type PsychologistCancelInput = z.infer<typeof psychologistCancelInput>;
@@ -90,7 +91,7 @@ export const appointmentListInput = z.object({
 });
 
 export const reviewInput = z.object({
-  appointmentId: z.number().int().positive(),
+  appointmentId: rowId,
   rating: z.number().int('A nota deve ser um número inteiro').min(1, 'Dê uma nota de 1 a 5').max(5, 'Dê uma nota de 1 a 5'),
   comment: multiLine(z.string().trim().max(1000, 'Comentário muito longo')).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from './row-id.ts';
 import { patientIdInput } from './patients.ts';
 import { hasControlCharacters } from './text-fields.ts';
 
@@ -52,14 +53,14 @@ export const recordTextSchema = z
 
 export const recordInput = patientIdInput;
 
-const entryIdSchema = z.number().int().positive();
+const entryIdSchema = rowId;
 
 export const recordEntryHistoryInput = patientIdInput.extend({ entryId: entryIdSchema });
 
 export const addRecordEntryInput = patientIdInput
   .extend({
     kind: z.enum(recordEntryKinds, 'Escolha a seção do prontuário'),
-    appointmentId: z.number().int().positive().optional(),
+    appointmentId: rowId.optional(),
     text: recordTextSchema,
   })
   .superRefine((entry, ctx) => {

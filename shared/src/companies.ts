@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from './row-id.ts';
 import { phoneSchema } from './auth.ts';
 import { formatCnpj, isValidCnpj } from './cnpj.ts';
 import { adminPeriodSchema, defaultAdminPeriod } from './metrics.ts';
@@ -88,7 +89,7 @@ export const createCompanyInput = z
   }));
 export type CreateCompanyInput = z.input<typeof createCompanyInput>;
 
-export const companyIdInput = z.object({ id: z.number().int().positive() });
+export const companyIdInput = z.object({ id: rowId });
 
 export const changeCompanyPlanInput = companyIdInput.extend({
   plan: z.enum(companyPlans, 'Selecione um plano'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from './row-id.ts';
 import { directorySorts } from './directory-sorts.ts';
 import { specialties } from './specialties.ts';
 import { isoDateSchema } from './time.ts';
@@ -14,9 +15,9 @@ export const directoryListInput = z.object({
 });
 export type DirectoryListInput = z.input<typeof directoryListInput>;
 
-export const psychologistIdInput = z.object({ psychologistId: z.number().int().positive() });
+export const psychologistIdInput = z.object({ psychologistId: rowId });
 
 export const slotsInput = z.object({
-  psychologistId: z.number().int().positive(),
+  psychologistId: rowId,
   date: isoDateSchema,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from './row-id.ts';
 import { singleLine } from './text-fields.ts';
 
 /** A psychologist's patient record status (decisions.md "Psychologist area"; precedence pending > active > inactive). */
@@ -28,4 +29,4 @@ export const patientListInput = z.object({
 });
 export type PatientListInput = z.input<typeof patientListInput>;
 
-export const patientIdInput = z.object({ patientId: z.number().int().positive() });
+export const patientIdInput = z.object({ patientId: rowId });

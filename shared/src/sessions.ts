@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { rowId } from './row-id.ts';
 
 /** Video sessions: a session is an appointment; only its patient and psychologist may join it. */
-export const sessionIdInput = z.object({ appointmentId: z.number().int().positive() });
+export const sessionIdInput = z.object({ appointmentId: rowId });
 
 export const sessionMessages = {
   notFound: 'Sessão não encontrada',
