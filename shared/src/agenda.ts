@@ -5,6 +5,7 @@ import { minutesOfDay } from './calendar.ts';
 import { weekdayNames } from './calendar-format.ts';
 import { isoDateSchema, timeOfDaySchema } from './time.ts';
 import { singleLine } from './text-fields.ts';
+import { formatCount } from './format.ts';
 
 export const consultationMinutesRange = { min: 15, max: 180 } as const;
 export const intervalMinutesRange = { min: 0, max: 60 } as const;
@@ -37,7 +38,8 @@ export const agendaMessages = {
   weekdayInvalid: 'Dia da semana inválido',
   overlap: (weekday: number) => `Horários de ${weekdayNames[weekday] ?? 'um dia'} se sobrepõem`,
   /** The date is blocked anyway; consultations already booked on it are kept. */
-  scheduledWarning: (count: number) => `Atenção: há ${count} consulta(s) agendada(s) neste dia.`,
+  scheduledWarning: (count: number) =>
+    `Atenção: há ${formatCount(count, 'consulta agendada', 'consultas agendadas')} neste dia.`,
 } as const;
 
 /** 'Data bloqueada adicionada', with the warning when the day already has scheduled consultations. */

@@ -1,5 +1,5 @@
 import { Card, Circle, HStack, Stack, Text } from '@chakra-ui/react';
-import { formatInteger, formatMoney, formatRating } from '@acolhe/shared/format';
+import { formatCount, formatMoney, formatRating } from '@acolhe/shared/format';
 import type { AdminReport } from './insight-types.ts';
 
 export function TopPsychologists({ report }: { report: AdminReport }) {
@@ -24,7 +24,7 @@ export function TopPsychologists({ report }: { report: AdminReport }) {
                     {row.name}
                   </Text>
                   <Text fontSize="sm" color="gray.600">
-                    {formatInteger(row.appointments)} consultas · {row.rating === null ? 'sem avaliações' : `nota ${formatRating(row.rating)}`}
+                    {formatCount(row.appointments, 'consulta', 'consultas')} · {row.rating === null ? 'sem avaliações' : `nota ${formatRating(row.rating)}`}
                   </Text>
                 </Stack>
                 <Text fontWeight="medium" whiteSpace="nowrap">

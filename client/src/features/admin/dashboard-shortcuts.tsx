@@ -2,7 +2,7 @@ import type { IconType } from 'react-icons';
 import { Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuBuilding2, LuChartColumn, LuChevronRight, LuHourglass } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
-import { formatInteger } from '@acolhe/shared/format';
+import { formatCount, formatInteger } from '@acolhe/shared/format';
 import { paths } from '../../lib/paths.ts';
 import type { AdminDashboard } from './dashboard-types.ts';
 
@@ -40,7 +40,7 @@ export function DashboardShortcuts({ dashboard }: { dashboard: AdminDashboard })
       <Shortcut
         to={paths.admin.companies}
         title="Empresas conveniadas"
-        text={`${formatInteger(activeCompanies)} ativas de ${formatInteger(companies)}`}
+        text={`${formatCount(activeCompanies, 'ativa', 'ativas')} de ${formatInteger(companies)}`}
         icon={LuBuilding2}
       />
       <Shortcut to={paths.admin.reports} title="Relatórios" text="Crescimento, satisfação e desempenho" icon={LuChartColumn} />

@@ -1,6 +1,6 @@
 import { SimpleGrid, Span } from '@chakra-ui/react';
 import { LuCalendarCheck, LuUserCheck, LuUsers, LuWallet } from 'react-icons/lu';
-import { formatInteger, formatMoney } from '@acolhe/shared/format';
+import { formatCount, formatInteger, formatMoney } from '@acolhe/shared/format';
 import { StatCard } from '../../components/stat-card.tsx';
 import type { AdminDashboard } from './dashboard-types.ts';
 
@@ -13,7 +13,7 @@ export function DashboardStats({ dashboard }: { dashboard: AdminDashboard }) {
       <StatCard
         label="Psicólogos ativos"
         value={<Span data-testid="stat-active-psychologists">{formatInteger(totals.activePsychologists)}</Span>}
-        help={`de ${formatInteger(totals.psychologists)} aprovados no total`}
+        help={`de ${formatCount(totals.psychologists, 'aprovado', 'aprovados')} no total`}
         icon={<LuUserCheck size={28} color={iconColor} />}
       />
       <StatCard
@@ -25,7 +25,7 @@ export function DashboardStats({ dashboard }: { dashboard: AdminDashboard }) {
       <StatCard
         label="Consultas no mês"
         value={<Span data-testid="stat-month-appointments">{formatInteger(thisMonth.summary.consultations)}</Span>}
-        help={`${formatInteger(thisMonth.summary.completed)} realizadas em ${thisMonth.period.label}`}
+        help={`${formatCount(thisMonth.summary.completed, 'realizada', 'realizadas')} em ${thisMonth.period.label}`}
         icon={<LuCalendarCheck size={28} color={iconColor} />}
       />
       <StatCard

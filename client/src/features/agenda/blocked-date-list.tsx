@@ -3,6 +3,7 @@ import { LuCalendarOff, LuTrash2 } from 'react-icons/lu';
 import { formatDay, formatWeekday } from '@acolhe/shared/calendar-format';
 import { EmptyState } from '../../components/empty-state.tsx';
 import type { BlockedDate } from './agenda-types.ts';
+import { formatCount } from '@acolhe/shared/format';
 
 interface BlockedDateListProps {
   blockedDates: BlockedDate[];
@@ -39,7 +40,7 @@ export function BlockedDateList({ blockedDates, removingId, onRemove }: BlockedD
                 </Text>
                 {blocked.scheduledCount > 0 && (
                   <Badge colorPalette="orange" alignSelf="start" whiteSpace="normal">
-                    {blocked.scheduledCount} consulta(s) agendada(s) neste dia
+                    {formatCount(blocked.scheduledCount, 'consulta agendada', 'consultas agendadas')} neste dia
                   </Badge>
                 )}
               </Stack>

@@ -1,7 +1,7 @@
 import { Card, HStack, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
 import { LuClock, LuStar, LuWallet } from 'react-icons/lu';
 import { presentPsychologist } from '@acolhe/shared/crp';
-import { formatMoney, formatRating } from '@acolhe/shared/format';
+import { formatCount, formatMoney, formatRating } from '@acolhe/shared/format';
 import { PersonAvatar } from '../../components/person-avatar.tsx';
 import type { PsychologistProfile } from './booking-types.ts';
 
@@ -29,7 +29,7 @@ export function PsychologistSummaryCard({ psychologist }: { psychologist: Psycho
               </HStack>
               {psychologist.rating !== null && (
                 <HStack gap="1.5">
-                  <LuStar /> <Text>{formatRating(psychologist.rating)} ({psychologist.reviewsCount ?? 0} avaliações)</Text>
+                  <LuStar /> <Text>{formatRating(psychologist.rating)} ({formatCount(psychologist.reviewsCount ?? 0, 'avaliação', 'avaliações')})</Text>
                 </HStack>
               )}
             </Wrap>

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Flex, Heading, List, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LuFileDown } from 'react-icons/lu';
-import { formatInteger, formatMoney } from '@acolhe/shared/format';
+import { formatCount, formatInteger, formatMoney } from '@acolhe/shared/format';
 import { receiptMessages, receiptsExportedMessage } from '@acolhe/shared/receipts';
 import { LoadError } from '../../components/load-error.tsx';
 import { downloadCsv } from '../../lib/download-csv.ts';
@@ -40,7 +40,7 @@ function ReadyTable({ ready }: { ready: PendingReceipts['ready'] }) {
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
-      {more > 0 && <Text color="gray.600">e mais {formatInteger(more)} consultas, exportadas da mais antiga para a mais recente.</Text>}
+      {more > 0 && <Text color="gray.600">e mais {formatCount(more, 'consulta', 'consultas')}, exportadas da mais antiga para a mais recente.</Text>}
     </Stack>
   );
 }

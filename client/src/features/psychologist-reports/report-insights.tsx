@@ -1,11 +1,11 @@
 import { Card, SimpleGrid, Text } from '@chakra-ui/react';
-import { formatCount, formatShare } from '@acolhe/shared/format';
+import { formatCount, formatInteger, formatShare } from '@acolhe/shared/format';
 import type { PsychologistReport } from './report-types.ts';
 
 function growthText(growth: PsychologistReport['insights']['growth']): string {
-  if (growth.change === null) return `${growth.consultations} consultas; sem consultas no período anterior para comparar.`;
+  if (growth.change === null) return `${formatCount(growth.consultations, 'consulta', 'consultas')}; sem consultas no período anterior para comparar.`;
   const direction = growth.change >= 0 ? 'a mais' : 'a menos';
-  return `${formatShare(Math.abs(growth.change))} ${direction} que no período anterior (${growth.previousConsultations} → ${growth.consultations} consultas).`;
+  return `${formatShare(Math.abs(growth.change))} ${direction} que no período anterior (${formatInteger(growth.previousConsultations)} → ${formatCount(growth.consultations, 'consulta', 'consultas')}).`;
 }
 
 function Insight({ title, text }: { title: string; text: string }) {
