@@ -198,6 +198,9 @@ test('the primary button keeps 4.5:1 disabled, at rest and hovered', async ({ pa
   await page.getByRole('group', { name: 'Horários' }).locator('button:not([disabled])').first().click();
   await expect(confirm).toBeEnabled();
   await page.mouse.move(0, 0);
+  // Enabling fades from the disabled colours to the solid ones (the recipe's colour transition): measure
+  // once it has settled on the brand's solid teal (#0f766e), not midway, where a frame read 2.8:1.
+  await expect.poll(() => confirm.evaluate((node) => getComputedStyle(node).backgroundColor)).toBe('rgb(15, 118, 110)');
   const resting = await confirm.evaluate((node) => getComputedStyle(node).backgroundColor);
   expect(await contrastOf(confirm)).toBeGreaterThanOrEqual(4.5);
 
