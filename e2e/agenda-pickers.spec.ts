@@ -66,6 +66,7 @@ test('in an English browser the agenda shows dd/mm/aaaa and 24-hour times, and w
   await page.getByLabel('Motivo do bloqueio').fill('Consulta médica');
   await page.getByRole('button', { name: 'Adicionar', exact: true }).click();
   await expectToast(page, 'Data bloqueada adicionada');
+  await expect(page.getByRole('button', { name: 'Fechar notificação' }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: `Remover bloqueio de ${tomorrow.label}` })).toBeVisible();
   // Another typed as dd/mm/aaaa.
   const typed = daysAhead(40);

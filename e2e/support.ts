@@ -37,8 +37,10 @@ export async function appRunning(page: Page): Promise<void> {
   await expect(page.locator('#root[data-app="running"]')).toBeAttached({ timeout: 30_000 });
 }
 
+/** A toast with `text`, in the notifications region as screen readers hear it (pt-BR name). */
 export async function expectToast(page: Page, text: string): Promise<void> {
-  await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+  const region = page.getByRole('region', { name: 'Notificações (Alt+T)' });
+  await expect(region.getByText(text, { exact: true }).first()).toBeVisible();
 }
 
 export const demoPsychologistName = 'Carlos Mendes';
