@@ -60,6 +60,11 @@ test('settings: fee, photo refusal, public profile and payment data', async ({ p
   const twoMegabytes = Buffer.concat([pngSignature, Buffer.alloc(2 * 1024 * 1024)]);
   await page.getByLabel('Arquivo da foto').setInputFiles({ name: 'grande.png', mimeType: 'image/png', buffer: twoMegabytes });
   await expectToast(page, 'A foto deve ter no máximo 1 MB.');
+  // The connection dropping mid-upload is said in pt-BR, not as the browser's 'Failed to fetch'.
+  await page.route('**/api/psychologist/photo', (route) => route.abort('internetdisconnected'));
+  await page.getByLabel('Arquivo da foto').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: pngSignature });
+  await expectToast(page, 'Erro ao enviar a foto');
+  await page.unroute('**/api/psychologist/photo');
 
   const publicProfile = page.getByRole('form', { name: 'Privacidade' }).getByText('Perfil público no diretório');
   await publicProfile.click();

@@ -7,13 +7,18 @@ import { PersonAvatar } from '../../components/person-avatar.tsx';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 
-/** The server answers a refusal in tRPC's error shape with a pt-BR message. */
+/**
+ * The server answers a refusal in tRPC's error shape with a pt-BR message; a request that never got an
+ * answer (the connection dropped) says so in pt-BR too, not the browser's 'Failed to fetch'.
+ */
 async function uploadPhoto(file: File): Promise<void> {
   const response = await fetch(photoUploadPath, {
     method: 'POST',
     headers: { 'content-type': 'application/octet-stream' },
     credentials: 'same-origin',
     body: file,
+  }).catch(() => {
+    throw new Error(photoMessages.uploadError);
   });
   if (response.ok) return;
   const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
