@@ -27,7 +27,7 @@ test('a visitor searches, filters, sorts and opens a psychologist profile', asyn
   // Every seeded psychologist has an illustrated face, not only initials.
   for (const card of await cards(page).all()) await expect(card.locator('img')).toHaveJSProperty('complete', true);
   await screenshots(page, 'directory');
-  await expect(page.getByText('É psicólogo? Cadastre-se e atenda pela Acolhe')).toBeVisible();
+  await expect(page.getByText('É psicólogo? Cadastre-se e atenda pelo Acolhe')).toBeVisible();
 
   const search = page.getByPlaceholder('Buscar por nome ou especialidade');
   await search.fill('carlos mendes');

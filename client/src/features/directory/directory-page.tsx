@@ -82,7 +82,7 @@ export function DirectoryPage() {
 
   return (
     <>
-      <PageHeader title="Encontre seu psicólogo" description="Profissionais aprovados pela Acolhe, com atendimento online." />
+      <PageHeader title="Encontre seu psicólogo" description="Profissionais aprovados pelo Acolhe, com atendimento online." />
       <DirectoryFilters
         search={searchField.draft}
         specialty={filters.specialty}

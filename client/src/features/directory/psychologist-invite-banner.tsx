@@ -25,7 +25,7 @@ export function PsychologistInviteBanner() {
         </Box>
         <div>
           <Heading as="h2" size="md">
-            É psicólogo? Cadastre-se e atenda pela Acolhe
+            É psicólogo? Cadastre-se e atenda pelo Acolhe
           </Heading>
           <Text color="gray.600" fontSize="sm">
             Receba pacientes de todo o Brasil, com agenda e teleconsulta no mesmo lugar.

@@ -14,8 +14,8 @@ export function PsychologistUnavailableNotice({ cancellable }: { cancellable: bo
         <Alert.Title>Profissional indisponível</Alert.Title>
         <Alert.Description>
           {cancellable
-            ? 'Este(a) psicólogo(a) não atende mais pela Acolhe. Você pode cancelar esta consulta.'
-            : 'Este(a) psicólogo(a) não atende mais pela Acolhe.'}
+            ? 'Este(a) psicólogo(a) não atende mais pelo Acolhe. Você pode cancelar esta consulta.'
+            : 'Este(a) psicólogo(a) não atende mais pelo Acolhe.'}
         </Alert.Description>
       </Alert.Content>
     </Alert.Root>

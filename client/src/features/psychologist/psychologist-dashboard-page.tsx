@@ -7,7 +7,7 @@ export function PsychologistDashboardPage() {
   const { user } = useAuthSession();
   return (
     <>
-      <PageHeader title={`Olá, ${user?.name ?? ''}`} description="Resumo do seu mês na Acolhe." />
+      <PageHeader title={`Olá, ${user?.name ?? ''}`} description="Resumo do seu mês no Acolhe." />
       <PsychologistMonthStats />
       <PsychologistAppointments />
     </>
