@@ -47,9 +47,17 @@ test('settings: fee, photo refusal, public profile and payment data', async ({ p
   await expect(page.getByText('JPG, GIF ou PNG. Máximo 1MB.')).toBeVisible();
   await screenshots(page, 'psychologist-settings');
 
-  await page.getByLabel('Valor da consulta (R$)').fill('234.56');
+  // The fee is read as written in Brazil, comma and thousands dot, whatever the browser's language.
+  const fee = page.getByLabel('Valor da consulta (R$)');
+  await expect(fee).toHaveValue(/^\d{1,3}(\.\d{3})*,\d{2}$/);
+  await fee.fill('2.500,5');
+  await page.getByRole('button', { name: 'Salvar Perfil' }).click();
+  await expect(page.getByText('O valor da consulta deve ser de no máximo R$ 2.000')).toBeVisible();
+  await fee.fill('234,56');
   await page.getByRole('button', { name: 'Salvar Perfil' }).click();
   await expectToast(page, 'Perfil atualizado com sucesso!');
+  await page.reload();
+  await expect(fee).toHaveValue('234,56');
   const visitor = await (await browser.newContext()).newPage();
   await searchDirectory(visitor);
   await expect(directoryCard(visitor).getByTestId('card-price')).toContainText('234,56');

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatAmount, formatBytes, formatCount, formatInteger, formatMoney, formatRating } from './format.ts';
+import { formatAmount, formatBytes, formatCount, formatInteger, formatMoney, formatRating, parseReais } from './format.ts';
 
 describe('formatBytes', () => {
   test('picks the largest unit that keeps the figure at 1 or more, in pt-BR', () => {
@@ -63,3 +63,25 @@ describe('pt-BR figures written without Intl', () => {
     }
   });
 });
+
+describe('parseReais', () => {
+  test('reads amounts as people type them in Brazil', () => {
+    expect(parseReais('150')).toBe(150);
+    expect(parseReais('150,5')).toBe(150.5);
+    expect(parseReais('150,50')).toBe(150.5);
+    expect(parseReais('1.234,56')).toBe(1234.56);
+    expect(parseReais('1.500')).toBe(1500);
+    expect(parseReais('R$ 90,00')).toBe(90);
+    expect(parseReais(' 2.000 ')).toBe(2000);
+  });
+
+  test('takes a dot before one or two digits as the decimal point', () => {
+    expect(parseReais('234.56')).toBe(234.56);
+    expect(parseReais('99.9')).toBe(99.9);
+  });
+
+  test('is undefined for nothing or what is not an amount', () => {
+    for (const typed of ['', '   ', 'abc', '1,2,3', '12.34.5', '-10', '1.23,4.5']) expect(parseReais(typed)).toBeUndefined();
+  });
+});
+

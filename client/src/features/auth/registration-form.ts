@@ -1,6 +1,7 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { registerInput, type RegisterInput } from '@acolhe/shared/auth';
 import { messages } from '@acolhe/shared/messages';
+import { parseReais } from '@acolhe/shared/format';
 
 export interface RegistrationForm {
   role: 'patient' | 'psychologist';
@@ -48,7 +49,6 @@ function toRegisterCandidate(form: RegistrationForm): unknown {
   if (form.role === 'patient') {
     return { ...common, role: 'patient', ...(form.companyCode.trim() ? { companyCode: form.companyCode.trim() } : {}) };
   }
-  const rate = Number(form.hourlyRate.replace(/\./g, '').replace(',', '.'));
   return {
     ...common,
     role: 'psychologist',
@@ -56,7 +56,7 @@ function toRegisterCandidate(form: RegistrationForm): unknown {
     crp: form.crp,
     specialty: form.specialty || undefined,
     bio: form.bio,
-    hourlyRate: form.hourlyRate.trim() === '' || Number.isNaN(rate) ? undefined : rate,
+    hourlyRate: parseReais(form.hourlyRate),
     availableHours: form.availableHours,
   };
 }

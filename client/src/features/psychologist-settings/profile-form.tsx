@@ -2,7 +2,8 @@ import { Button, Field, Flex, Input, NativeSelect, SimpleGrid, Stack, Textarea }
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { formatAmount, parseReais } from '@acolhe/shared/format';
 import { profileSettingsInput, settingsMessages } from '@acolhe/shared/psychologist-settings';
 import { specialties } from '@acolhe/shared/specialties';
 import { errorMessage } from '../../lib/error-message.ts';
@@ -12,7 +13,15 @@ import { PhotoUpload } from './photo-upload.tsx';
 import { SettingsSection } from './settings-section.tsx';
 import type { ProfileSettings } from './settings-types.ts';
 
-type ProfileForm = z.input<typeof profileSettingsInput>;
+/**
+ * The fee is typed as text, as people write money in Brazil ('234,56'), whatever the browser's language: a
+ * number field took or refused the comma by the browser's locale. parseReais reads it; the server's rules follow.
+ */
+const profileFormSchema = profileSettingsInput.extend({
+  hourlyRate: z.string().transform(parseReais).pipe(profileSettingsInput.shape.hourlyRate),
+});
+
+type ProfileForm = z.input<typeof profileFormSchema>;
 
 function toForm(profile: ProfileSettings): ProfileForm {
   return {
@@ -21,7 +30,7 @@ function toForm(profile: ProfileSettings): ProfileForm {
     phone: profile.phone,
     specialty: profile.specialty as ProfileForm['specialty'],
     experience: profile.experience ?? '',
-    hourlyRate: profile.hourlyRateCents / 100,
+    hourlyRate: formatAmount(profile.hourlyRateCents),
     bio: profile.bio,
   };
 }
@@ -29,9 +38,9 @@ function toForm(profile: ProfileSettings): ProfileForm {
 export function ProfileSection({ profile }: { profile: ProfileSettings }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const form = useForm<ProfileForm, unknown, z.output<typeof profileSettingsInput>>({
+  const form = useForm<ProfileForm, unknown, z.output<typeof profileFormSchema>>({
     defaultValues: toForm(profile),
-    resolver: zodResolver(profileSettingsInput),
+    resolver: zodResolver(profileFormSchema),
   });
   const save = useMutation(
     trpc.psychologistSettings.updateProfile.mutationOptions({
@@ -86,7 +95,7 @@ export function ProfileSection({ profile }: { profile: ProfileSettings }) {
             </Field.Root>
             <Field.Root invalid={!!errors.hourlyRate}>
               <Field.Label>Valor da consulta (R$)</Field.Label>
-              <Input bg="white" type="number" inputMode="decimal" step="0.01" min="0" {...form.register('hourlyRate', { valueAsNumber: true })} />
+              <Input bg="white" inputMode="decimal" placeholder="150,00" {...form.register('hourlyRate')} />
               <Field.ErrorText>{errors.hourlyRate?.message}</Field.ErrorText>
             </Field.Root>
             <Field.Root invalid={!!errors.bio} gridColumn={{ md: 'span 2' }}>
