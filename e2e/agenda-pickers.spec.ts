@@ -66,6 +66,8 @@ test('in an English browser the agenda shows dd/mm/aaaa and 24-hour times, and w
   await page.getByLabel('Motivo do bloqueio').fill('Consulta médica');
   await page.getByRole('button', { name: 'Adicionar', exact: true }).click();
   await expectToast(page, 'Data bloqueada adicionada');
+  // Pointing at a toast holds it (it would close after 2 s) while its close button is checked.
+  await page.getByText('Data bloqueada adicionada', { exact: true }).first().hover();
   await expect(page.getByRole('button', { name: 'Fechar notificação' }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: `Remover bloqueio de ${tomorrow.label}` })).toBeVisible();
   // Another typed as dd/mm/aaaa.

@@ -71,7 +71,7 @@ test('settings: fee, photo refusal, public profile and payment data', async ({ p
   // The connection dropping mid-upload is said in pt-BR, not as the browser's 'Failed to fetch'.
   await page.route('**/api/psychologist/photo', (route) => route.abort('internetdisconnected'));
   await page.getByLabel('Arquivo da foto').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: pngSignature });
-  await expectToast(page, 'Erro ao enviar a foto');
+  await expectToast(page, 'Não foi possível enviar a foto. Verifique sua conexão e tente novamente.');
   await page.unroute('**/api/psychologist/photo');
 
   const publicProfile = page.getByRole('form', { name: 'Privacidade' }).getByText('Perfil público no diretório');

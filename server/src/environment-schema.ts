@@ -50,7 +50,7 @@ const publicUrlSchema = z
     // Checks run on after a failed one: an address that is not one was already refused above.
     const url = URL.parse(text);
     return url === null || (url.pathname === '/' && url.search === '' && url.hash === '');
-  }, 'PUBLIC_URL precisa ser só o endereço do site, sem caminho (ex.: https://clinica.exemplo.com.br)')
+  }, 'PUBLIC_URL precisa ser só o endereço do site, sem caminho nem parâmetros (ex.: https://clinica.exemplo.com.br)')
   .transform((text) => new URL(text).origin);
 
 export const environmentSchema = z.object({

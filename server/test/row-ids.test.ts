@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { maxRowId } from '@acolhe/shared/row-id';
+import { maxRowId } from '@acolhe/shared/api-limits';
 import { createAdminClient, signedInPatient } from './accounts.ts';
 import { validationFailureOf, startTestServer, type TestServer } from './harness.ts';
 
@@ -30,6 +30,9 @@ describe('an id past the columns’ range', () => {
       () => admin.admin.companies.remove.mutate({ id: beyond }),
     ];
     for (const call of calls) expect(await validationFailureOf(call())).toMatchObject(invalidId);
+    expect(
+      await validationFailureOf(patient.client.patient.telehealthConsent.give.mutate({ psychologistId: beyond })),
+    ).toMatchObject({ code: 'BAD_REQUEST', message: 'Profissional inválido' });
   });
 
   test('the largest id in range is an ordinary lookup: not found', async () => {

@@ -1,3 +1,6 @@
+/** The largest id a row can have: PostgreSQL's `integer` columns end here (SQLite's go on). */
+export const maxRowId = 2_147_483_647;
+
 /** Calls one /trpc request may carry; the server refuses more, the client's batching never sends more. */
 export const maxCallsPerBatch = 10;
 

@@ -81,7 +81,8 @@ describe('parseReais', () => {
   });
 
   test('is undefined for nothing or what is not an amount', () => {
-    for (const typed of ['', '   ', 'abc', '1,2,3', '12.34.5', '-10', '1.23,4.5']) expect(parseReais(typed)).toBeUndefined();
+    for (const typed of ['', '   ', 'abc', '1,2,3', '12.34.5', '-10', '1.23,4.5', '150,555', '1,500.25']) {
+      expect(parseReais(typed)).toBeUndefined();
+    }
   });
 });
-

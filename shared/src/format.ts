@@ -90,15 +90,14 @@ export function formatCount(count: number, singular: string, plural: string): st
  * An amount in reais as a person types it: '150', '150,5', '1.234,56', 'R$ 90,00'. With a comma, the comma
  * is the decimal mark and dots group thousands; without one, a dot followed by one or two digits is a
  * decimal point ('234.56', as an English keyboard habit has it) and one followed by three groups thousands
- * ('1.500'). Undefined when empty or not an amount.
+ * ('1.500'). Undefined when empty or not an amount, centavos past two digits included ('150,555').
  */
 export function parseReais(typed: string): number | undefined {
   const text = typed.replace(/R\$/i, '').replace(/\s/g, '');
   if (text === '') return undefined;
-  const decimalComma = /^\d{1,3}(\.\d{3})*(,\d+)?$|^\d+(,\d+)?$/;
+  const decimalComma = /^\d{1,3}(\.\d{3})*(,\d{1,2})?$|^\d+(,\d{1,2})?$/;
   const decimalPoint = /^\d+\.\d{1,2}$/;
   if (decimalPoint.test(text)) return Number(text);
   if (!decimalComma.test(text)) return undefined;
   return Number(text.replace(/\./g, '').replace(',', '.'));
 }
-

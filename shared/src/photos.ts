@@ -8,8 +8,10 @@ export const photoMessages = {
   wrongType: 'Envie uma imagem JPG, GIF ou PNG.',
   unreadable: 'Não foi possível ler esta imagem. Envie outro arquivo JPG, GIF ou PNG.',
   notFound: 'Foto não encontrada',
-  // Fallback for when the server could not be reached.
+  /** An answer the app cannot read (not the server's pt-BR refusal). */
   uploadError: 'Erro ao enviar a foto',
+  /** No answer at all: the connection dropped or the server could not be reached. */
+  uploadUnreachable: 'Não foi possível enviar a foto. Verifique sua conexão e tente novamente.',
 } as const;
 
 /** The upload takes the file itself as the request body, sent as application/octet-stream. */

@@ -1,11 +1,16 @@
 import { z } from 'zod';
+import { maxRowId } from './api-limits.ts';
 
 /**
  * Informed consent to online care (Lei 14.510/2022, art. 26-A): asked once per patient and psychologist,
  * before their first consultation, in the waiting room. The patient may refuse and ask for in-person care.
  */
 export const telehealthConsentInput = z.object({
-  psychologistId: z.number({ error: 'Profissional inválido' }).int('Profissional inválido').positive('Profissional inválido'),
+  psychologistId: z
+    .number({ error: 'Profissional inválido' })
+    .int('Profissional inválido')
+    .positive('Profissional inválido')
+    .max(maxRowId, 'Profissional inválido'),
 });
 
 export const telehealthConsentMessages = {

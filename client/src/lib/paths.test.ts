@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { isInAreaOf, paths, routePatterns } from './paths.ts';
+import { idOf, isInAreaOf, paths, routePatterns } from './paths.ts';
 
 describe('paths', () => {
   it('builds each page with a parameter so that its route pattern matches it', () => {
@@ -12,6 +12,12 @@ describe('paths', () => {
     expect(matchPath(routePatterns.psychologistProfile, paths.psychologistProfile(3))?.params).toEqual({ psychologistId: '3' });
     expect(paths.patient.reschedule(9)).toBe('/patient/appointments/9/remarcar');
     expect(matchPath(routePatterns.patientReschedule, paths.patient.reschedule(9))?.params).toEqual({ appointmentId: '9' });
+  });
+
+  it('reads an id parameter only when it can be a row\'s id: a page past the range is not found, as any unknown id', () => {
+    expect(idOf('42')).toBe(42);
+    expect(idOf('2147483647')).toBe(2147483647);
+    for (const param of ['2147483648', '0', '-3', '4.5', 'abc', '', undefined]) expect(idOf(param)).toBe(0);
   });
 
   it('sends a user back after login only to a page of their own area', () => {

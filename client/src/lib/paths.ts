@@ -1,5 +1,6 @@
 import { generatePath, matchPath, useParams } from 'react-router';
 import { dashboardPaths, type Role } from '@acolhe/shared/roles';
+import { maxRowId } from '@acolhe/shared/api-limits';
 
 /** The router's patterns for the pages that take a parameter (one name per concept), and the catch-all. */
 export const routePatterns = {
@@ -87,10 +88,10 @@ export function isInAreaOf(role: Role, path: string): boolean {
   return areaOf[role].some((pattern) => matchPath(pattern, pathname) !== null);
 }
 
-/** A path's numeric id parameter; 0 when it is missing or not a positive integer. */
+/** A path's numeric id parameter; 0 when it is missing or no row's id (past the id columns' range). */
 export function idOf(param: string | undefined): number {
   const id = Number(param);
-  return Number.isSafeInteger(id) && id > 0 ? id : 0;
+  return Number.isSafeInteger(id) && id > 0 && id <= maxRowId ? id : 0;
 }
 
 /** The page's numeric id parameter; 0 when it is missing or not a positive integer. */

@@ -38,7 +38,7 @@ export function KeyMetrics({ report }: { report: AdminReport }) {
       <StatCard
         label="Taxa de retenção"
         value={formatShare(retention.rate)}
-        help={`${formatInteger(retention.returningPatients)} de ${formatInteger(retention.previousPatients)} pacientes voltaram`}
+        help={`${formatInteger(retention.returningPatients)} de ${formatCount(retention.previousPatients, 'paciente', 'pacientes')} ${retention.returningPatients === 1 ? 'voltou' : 'voltaram'}`}
         icon={<LuRepeat size={28} color={iconColor} />}
       />
     </SimpleGrid>

@@ -1,9 +1,9 @@
 import { Badge, Flex, IconButton, List, Stack, Text } from '@chakra-ui/react';
 import { LuCalendarOff, LuTrash2 } from 'react-icons/lu';
 import { formatDay, formatWeekday } from '@acolhe/shared/calendar-format';
+import { formatCount } from '@acolhe/shared/format';
 import { EmptyState } from '../../components/empty-state.tsx';
 import type { BlockedDate } from './agenda-types.ts';
-import { formatCount } from '@acolhe/shared/format';
 
 interface BlockedDateListProps {
   blockedDates: BlockedDate[];

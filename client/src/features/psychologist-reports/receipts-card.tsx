@@ -40,7 +40,7 @@ function ReadyTable({ ready }: { ready: PendingReceipts['ready'] }) {
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
-      {more > 0 && <Text color="gray.600">e mais {formatCount(more, 'consulta', 'consultas')}, exportadas da mais antiga para a mais recente.</Text>}
+      {more > 0 && <Text color="gray.600">e mais {formatCount(more, 'consulta', 'consultas')}. O arquivo traz todas, da mais antiga para a mais recente.</Text>}
     </Stack>
   );
 }

@@ -17,8 +17,8 @@ async function uploadPhoto(file: File): Promise<void> {
     headers: { 'content-type': 'application/octet-stream' },
     credentials: 'same-origin',
     body: file,
-  }).catch(() => {
-    throw new Error(photoMessages.uploadError);
+  }).catch((cause: unknown) => {
+    throw new Error(photoMessages.uploadUnreachable, { cause });
   });
   if (response.ok) return;
   const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
