@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { companyCodePattern } from '@acolhe/shared/companies';
 import { type Browser, failureOf, startTestServer, validationFailureOf, type TestServer } from './harness.ts';
-import { approvedPsychologist, registerPatient } from './accounts.ts';
+import { approvedPsychologist, registerPatient, signIn } from './accounts.ts';
 import { countRows } from './rows.ts';
 import { saoPaulo } from './clock.ts';
 import { companyInput, freshCnpj, signedInAdmin } from './admin-fixtures.ts';
@@ -222,6 +222,31 @@ describe('the company list', () => {
       activeCompanies: before.activeCompanies + 1,
       employees: before.employees + 345,
     });
+  });
+});
+
+describe('pausing a company', () => {
+  test('stops billing it for new bookings: its employees book on their own account until it is active again', async () => {
+    const company = await companies().create.mutate(companyInput({ name: 'Pausa Logística' }));
+    await companies().toggleStatus.mutate({ id: company.id });
+    const registered = await registerPatient(server.client(), { companyCode: company.code });
+    const employee = await signIn(server, registered.user?.email ?? '');
+    const psychologist = await approvedPsychologist(server);
+    const companyOf = async (startsAt: string) => {
+      const booked = await employee.client.appointments.book.mutate({ psychologistId: psychologist.id, startsAt });
+      const row = await db()
+        .selectFrom('appointments')
+        .select('company_id')
+        .where('id', '=', booked.id)
+        .executeTakeFirstOrThrow();
+      return row.company_id;
+    };
+
+    expect(await companyOf(saoPaulo('2026-11-25', '10:00'))).toBe(company.id);
+    expect((await companies().toggleStatus.mutate({ id: company.id })).status).toBe('inactive');
+    expect(await companyOf(saoPaulo('2026-11-25', '11:00'))).toBeNull();
+    expect((await companies().toggleStatus.mutate({ id: company.id })).status).toBe('active');
+    expect(await companyOf(saoPaulo('2026-11-25', '14:00'))).toBe(company.id);
   });
 });
 

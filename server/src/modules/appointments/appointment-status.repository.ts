@@ -21,8 +21,16 @@ const scheduled = preparedQuery<{
       price_cents: value('priceCents'),
       status: 'scheduled',
       series_id: value('seriesId'),
-      // The company is copied at booking, so billing history survives the patient leaving it.
-      company_id: (eb) => eb.selectFrom('users').select('company_id').where('id', '=', value('patientId')),
+      // The company is copied at booking, so billing history survives the patient leaving it; only an
+      // active one pays: while an admin has it paused, its employees book on their own account.
+      company_id: (eb) =>
+        eb
+          .selectFrom('users')
+          .innerJoin('companies', 'companies.id', 'users.company_id')
+          .select('users.company_id')
+          .where('users.id', '=', value('patientId'))
+          .where('companies.status', '=', 'active')
+          .where('companies.deleted_at', 'is', null),
       // So is the notice: a later change of the psychologist's policy never reaches an existing booking.
       cancellation_notice_hours: (eb) =>
         eb.selectFrom('psychologist_profiles').select('cancellation_notice_hours').where('user_id', '=', value('psychologistId')),
