@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { seriesMessages } from '@acolhe/shared/appointment-series';
 import { appointmentMessages } from '@acolhe/shared/appointment-messages';
-import { approvedPsychologist, signedInPatient } from './accounts.ts';
+import { approvedPsychologist, createAdminClient, signedInPatient } from './accounts.ts';
 import { mondayMorning, saoPaulo, testClock } from './clock.ts';
 import { failureOf, startTestServer, validationFailureOf, type TestServer } from './harness.ts';
 import { parseIcs } from './ics-parser.ts';
@@ -219,6 +219,25 @@ describe('a series the psychologist creates', () => {
     expect(await failureOf(colleague.client.psychologist.cancelSeriesRest.mutate({ appointmentId: result.weeks[0]?.appointmentId ?? 0, reason: 'x' }))).toMatchObject({
       code: 'NOT_FOUND',
     });
+  });
+});
+
+describe('a series for a patient an admin deactivated', () => {
+  test('is refused in pt-BR and books nothing: they could neither sign in nor join', async () => {
+    const psychologist = await approvedPsychologist(server);
+    const patient = await signedInPatient(server);
+    await patient.client.appointments.book.mutate({ psychologistId: psychologist.id, startsAt: saoPaulo('2026-11-25', '10:00') });
+    const admin = await createAdminClient(server);
+    await admin.admin.users.deactivate.mutate({ id: patient.id });
+    const startsAt = saoPaulo('2026-12-03', '15:00');
+    const request = { patientId: patient.id, startsAt, weeks: 3 };
+    const refusal = { code: 'CONFLICT', message: 'A conta deste paciente está desativada; não é possível agendar para ele.' };
+    expect(await failureOf(psychologist.client.psychologist.patients.previewSeries.query(request))).toMatchObject(refusal);
+    expect(await failureOf(psychologist.client.psychologist.patients.bookSeries.mutate(request))).toMatchObject(refusal);
+    expect(await liveAt(psychologist.id, startsAt)).toEqual([]);
+
+    await admin.admin.users.reactivate.mutate({ id: patient.id });
+    expect((await psychologist.client.psychologist.patients.bookSeries.mutate(request)).booked).toBe(3);
   });
 });
 

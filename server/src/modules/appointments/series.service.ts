@@ -13,7 +13,7 @@ import type { Db } from '../../db/connection.ts';
 import { DomainError, isUniqueViolation } from '../../errors.ts';
 import type { AppServices } from '../../services.ts';
 import { requireBookablePsychologist, type BookablePsychologist } from '../availability/availability.service.ts';
-import { requirePatient } from '../patients/patients.service.ts';
+import { isAccountActive, requirePatient } from '../patients/patients.service.ts';
 import * as appointmentStatus from './appointment-status.service.ts';
 import { planSeries, type SeriesRequest } from './series-plan.ts';
 import { notifySeries } from './series-mails.ts';
@@ -112,7 +112,10 @@ export function bookForPatient(services: AppServices, patientId: number, input: 
   return book(services, bookableAgenda(input.psychologistId), input.psychologistId, patientRequest(patientId, input));
 }
 
-/** Only for one of the psychologist's own patients (one who booked with them) whose account still exists. */
+/**
+ * Only for one of the psychologist's own patients (one who booked with them) whose account still exists
+ * and may sign in: a deactivated patient could not join, and every week would be swept as their absence.
+ */
 async function psychologistRequest(
   services: AppServices,
   psychologistId: number,
@@ -120,6 +123,7 @@ async function psychologistRequest(
 ): Promise<SeriesRequest> {
   const patient = await requirePatient(services, psychologistId, input.patientId);
   if (patient.accountDeleted) throw new DomainError('NOT_FOUND', patientMessages.notFound);
+  if (!(await isAccountActive(services, patient.id))) throw new DomainError('CONFLICT', patientMessages.deactivated);
   return { patientId: patient.id, startsAt: new Date(input.startsAt).toISOString(), weeks: input.weeks, reader: 'psychologist' };
 }
 

@@ -50,6 +50,12 @@ export function selectPatient(db: Db, psychologistId: number, patientId: number,
     .executeTakeFirst();
 }
 
+/** Whether the account may sign in (an admin has not deactivated it). */
+export async function isAccountActive(db: Db, userId: number): Promise<boolean> {
+  const row = await db.selectFrom('users').select('is_active').where('id', '=', userId).executeTakeFirst();
+  return row?.is_active === 1;
+}
+
 export async function hasBooked(db: Db, psychologistId: number, patientId: number): Promise<boolean> {
   const row = await db
     .selectFrom('appointments')

@@ -82,6 +82,11 @@ export async function requirePatient(services: AppServices, psychologistId: numb
   return toPatient(row, now, services.config.timeZone);
 }
 
+/** Whether the patient's account may sign in (an admin has not deactivated it). */
+export function isAccountActive(services: AppServices, patientId: number): Promise<boolean> {
+  return repository.isAccountActive(services.db, patientId);
+}
+
 export async function getPatient(services: AppServices, psychologistId: number, patientId: number) {
   const patient = await requirePatient(services, psychologistId, patientId);
   const consultations = await repository.selectConsultations(services.db, psychologistId, patientId);
