@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { consentWhenAsked } from './fixtures/session-journey.ts';
-import { bookingDateButtons, demo, demoPsychologistId, logIn } from './support.ts';
+import { animationsSettled, bookingDateButtons, demo, demoPsychologistId, logIn } from './support.ts';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -29,6 +29,7 @@ async function expectAccessible(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(/^Carregando/)).toHaveCount(0, { timeout: 30_000 });
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   const serious = results.violations.filter((violation) => failingImpacts.has(violation.impact ?? ''));
   expect.soft(serious.map((violation) => violation.id), `${name} (${page.url()}):\n${describeViolations(serious)}`).toEqual([]);
@@ -96,6 +97,7 @@ test("the patient's screens, waiting room and call screen have no serious or cri
   await test.step('call screen', async () => {
     await page.getByRole('button', { name: 'Entrar na sessão' }).click();
     await expect(page.getByRole('button', { name: 'Encerrar chamada' })).toBeVisible();
+    await animationsSettled(page);
     const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
     const serious = results.violations.filter((violation) => failingImpacts.has(violation.impact ?? ''));
     expect.soft(serious.map((violation) => violation.id), `call screen:\n${describeViolations(serious)}`).toEqual([]);

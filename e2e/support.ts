@@ -47,7 +47,9 @@ export const demoPsychologistName = 'Carlos Mendes';
 
 /** The demo psychologist's id, read from the public directory. */
 export async function demoPsychologistId(request: APIRequestContext): Promise<number> {
-  const page = await trpcQuery<{ items: { id: number; name: string }[] }>(request, 'directory.list', { search: demoPsychologistName });
+  const page = await trpcQuery<{ items: { id: number; name: string }[] }>(request, 'directory.list', {
+    search: demoPsychologistName,
+  });
   const psychologist = page.items.find((item) => item.name === demoPsychologistName);
   if (!psychologist) throw new Error(`${demoPsychologistName} não está na agenda`);
   return psychologist.id;
@@ -60,13 +62,17 @@ export function bookingDateButtons(page: Page): Locator {
 
 /** The days the booking page offers, written as its summary writes them ('23/11/2026'). */
 export async function offeredDays(page: Page): Promise<string[]> {
-  const isoDays = await bookingDateButtons(page).evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-day') ?? ''));
+  const isoDays = await bookingDateButtons(page).evaluateAll((buttons) =>
+    buttons.map((button) => button.getAttribute('data-day') ?? ''),
+  );
   return isoDays.map(formatDay);
 }
 
 /** The booking page's button for a day written '23/11/2026' (its name is '23/11 Seg'). */
 export function bookingDateButton(page: Page, day: string): Locator {
-  return page.getByRole('group', { name: 'Datas disponíveis' }).getByRole('button', { name: new RegExp(`^${day.slice(0, 5)}\\b`) });
+  return page
+    .getByRole('group', { name: 'Datas disponíveis' })
+    .getByRole('button', { name: new RegExp(`^${day.slice(0, 5)}\\b`) });
 }
 
 const screens = '.test-output/screens';
@@ -87,7 +93,10 @@ export async function screenshots(page: Page, name: string): Promise<void> {
  */
 export function cnpjWithCheckDigits(base: string): string {
   const digit = (chars: string[], weights: number[]) => {
-    const sum = weights.reduce((total, weight, index) => total + weight * ((chars[index] ?? '0').charCodeAt(0) - 48), 0);
+    const sum = weights.reduce(
+      (total, weight, index) => total + weight * ((chars[index] ?? '0').charCodeAt(0) - 48),
+      0,
+    );
     const rest = sum % 11;
     return String(rest < 2 ? 0 : 11 - rest);
   };
@@ -137,4 +146,20 @@ export async function holdRequests(page: Page, which: RegExp | ((url: URL) => bo
     await route.continue();
   });
   return release;
+}
+
+/**
+ * Waits until no finite animation runs: axe reads colours as painted, and a dialog still fading in read
+ * as 'Sim, cancelar todas' below 4.5:1 on a loaded machine. Looping ones (spinners, skeletons) never end
+ * and are not waited for.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
 }
