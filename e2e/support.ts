@@ -151,15 +151,22 @@ export async function holdRequests(page: Page, which: RegExp | ((url: URL) => bo
 /**
  * Waits until no finite animation runs: axe reads colours as painted, and a dialog still fading in read
  * as 'Sim, cancelar todas' below 4.5:1 on a loaded machine. Looping ones (spinners, skeletons) never end
- * and are not waited for.
+ * and are not waited for. The screens' animations last a few hundred milliseconds: one still running after
+ * 10 s is a fault of its own, reported as such.
  */
 export async function animationsSettled(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
+  const settled = () =>
     document
       .getAnimations()
       .every(
         (animation) =>
-          animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
-      ),
-  );
+          animation.playState !== 'running' ||
+          !animation.effect ||
+          animation.effect.getComputedTiming().endTime === Infinity,
+      );
+  await page.waitForFunction(settled, undefined, { timeout: 10_000 }).catch((error: unknown) => {
+    throw new Error('an animation was still running after 10 s; axe would read its colours half-painted', {
+      cause: error,
+    });
+  });
 }

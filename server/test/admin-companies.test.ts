@@ -228,6 +228,7 @@ describe('the company list', () => {
 describe('pausing a company', () => {
   test('stops billing it for new bookings: its employees book on their own account until it is active again', async () => {
     const company = await companies().create.mutate(companyInput({ name: 'Pausa Logística' }));
+    // A new company starts pending; the first toggle makes it active.
     await companies().toggleStatus.mutate({ id: company.id });
     const registered = await registerPatient(server.client(), { companyCode: company.code });
     const employee = await signIn(server, registered.user?.email ?? '');

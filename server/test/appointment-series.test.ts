@@ -231,7 +231,7 @@ describe('a series for a patient an admin deactivated', () => {
     await admin.admin.users.deactivate.mutate({ id: patient.id });
     const startsAt = saoPaulo('2026-12-03', '15:00');
     const request = { patientId: patient.id, startsAt, weeks: 3 };
-    const refusal = { code: 'CONFLICT', message: 'A conta deste paciente está desativada; não é possível agendar para ele.' };
+    const refusal = { code: 'CONFLICT', message: 'A conta deste paciente está desativada; não é possível agendar consultas.' };
     expect(await failureOf(psychologist.client.psychologist.patients.previewSeries.query(request))).toMatchObject(refusal);
     expect(await failureOf(psychologist.client.psychologist.patients.bookSeries.mutate(request))).toMatchObject(refusal);
     expect(await liveAt(psychologist.id, startsAt)).toEqual([]);

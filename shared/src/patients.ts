@@ -20,7 +20,7 @@ export const patientsPageSize = 20;
 export const patientMessages = {
   notFound: 'Paciente não encontrado',
   /** A series for a patient whose account an admin deactivated: they could neither sign in nor join. */
-  deactivated: 'A conta deste paciente está desativada; não é possível agendar para ele.',
+  deactivated: 'A conta deste paciente está desativada; não é possível agendar consultas.',
 } as const;
 
 export const patientListInput = z.object({
