@@ -1,6 +1,6 @@
 import { markAttendanceInput, sendSignalInput, sessionIdInput } from '@acolhe/shared/sessions';
 import { router } from '../../trpc/init.ts';
-import { participantProcedure, psychologistProcedure } from '../../trpc/procedures.ts';
+import { authedProcedure, participantProcedure, psychologistProcedure } from '../../trpc/procedures.ts';
 import { holdAuthSessionDuring } from '../auth/auth-session.service.ts';
 import * as sessions from './sessions.service.ts';
 
@@ -19,7 +19,9 @@ export const sessionsRouter = router({
       const stream = await sessions.openSignalStream(ctx, ctx.user, input.appointmentId, signal ?? new AbortController().signal);
       return holdAuthSessionDuring(ctx, ctx.authSessionToken, stream);
     }),
-  signal: participantProcedure
+  // Only a sender present in the room gets through (the hub checks), and presence comes from `signals`,
+  // which waits for enrolment: checking it again would read the settings on every ICE candidate.
+  signal: authedProcedure
     .input(sendSignalInput)
     .mutation(({ ctx, input }) => sessions.sendSignal(ctx, ctx.user, input.appointmentId, input.payload)),
   markAttendance: psychologistProcedure
