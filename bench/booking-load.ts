@@ -3,8 +3,8 @@
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { addDays } from '@acolhe/shared/calendar';
-import { authSessionCookieName } from '../server/src/modules/auth/auth-session-cookie.ts';
-import { startAuthSession } from '../server/src/modules/auth/auth-session.service.ts';
+import { authSessionCookieName } from '../server/src/identity/auth-session-cookie.ts';
+import { startAuthSession } from '../server/src/identity/auth-session.service.ts';
 import { requireBookablePsychologist, slotsForRange, todayIn } from '../server/src/modules/availability/availability.service.ts';
 import { seededRandom } from '../server/src/seed/random.ts';
 

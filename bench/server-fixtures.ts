@@ -5,8 +5,8 @@ import Database from 'better-sqlite3';
 import { addDays } from '@acolhe/shared/calendar';
 import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
-import { authSessionCookieName } from '../server/src/modules/auth/auth-session-cookie.ts';
-import { startAuthSession } from '../server/src/modules/auth/auth-session.service.ts';
+import { authSessionCookieName } from '../server/src/identity/auth-session-cookie.ts';
+import { startAuthSession } from '../server/src/identity/auth-session.service.ts';
 import { requireBookablePsychologist, slotsForRange, todayIn } from '../server/src/modules/availability/availability.service.ts';
 import { seedIfEmpty } from '../server/src/seed/seed-if-empty.ts';
 

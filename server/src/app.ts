@@ -22,8 +22,8 @@ import { noRouteSchemas } from './http/no-route-schemas.ts';
 import { RequestLog, loggerOptions } from './logger.ts';
 import type { RetryPolicy } from './mail/mail-deliverer.ts';
 import { createMailer } from './mail/mailer.ts';
-import { authSessionCookieOptions } from './modules/auth/auth-session-cookie.ts';
-import { resolveRecordsKeyring } from './modules/clinical-records/records-key.ts';
+import { authSessionCookieOptions } from './identity/auth-session-cookie.ts';
+import { resolveRecordsKeyring } from './secrets/records-key.ts';
 import { sendDueReminders } from './modules/reminders/reminders.service.ts';
 import { startAttendanceSweep, sweepAttendance } from './modules/sessions/attendance.service.ts';
 import { liveKitConnectSources } from './modules/sessions/livekit-engine.ts';
@@ -34,7 +34,7 @@ import { VersionedCache } from './modules/public-reads/versioned-cache.ts';
 import { PublicReadVersions } from './modules/public-reads/public-read-versions.ts';
 import { WriteCounter } from './db/write-counter.ts';
 import type { AppServices } from './services.ts';
-import { resolveSessionSecret } from './session-secret.ts';
+import { resolveSessionSecret } from './secrets/auth-session-secret.ts';
 import { limitsFor } from './shared-limits.ts';
 
 declare module 'fastify' {

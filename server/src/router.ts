@@ -1,6 +1,6 @@
 import { router } from './trpc/init.ts';
 import { authRouter } from './modules/auth/auth.router.ts';
-import { applicationsRouter } from './modules/admin/applications.router.ts';
+import { applicationsRouter } from './modules/admin/applications/applications.router.ts';
 import { statsRouter } from './modules/stats/stats.router.ts';
 import { patientRouter } from './modules/patient/patient.router.ts';
 import { psychologistRouter } from './modules/psychologist/psychologist.router.ts';
@@ -8,15 +8,15 @@ import { appointmentsRouter } from './modules/appointments/appointments.router.t
 import { agendaRouter } from './modules/agenda/agenda.router.ts';
 import { directoryRouter } from './modules/directory/directory.router.ts';
 import { sessionsRouter } from './modules/sessions/sessions.router.ts';
-import { activityRouter } from './modules/activity/activity.router.ts';
-import { adminCompaniesRouter } from './modules/companies/companies.router.ts';
-import { adminSettingsRouter } from './modules/settings/settings.router.ts';
+import { activityRouter } from './modules/admin/activity/activity.router.ts';
+import { adminCompaniesRouter } from './modules/admin/companies/companies.router.ts';
+import { adminSettingsRouter } from './modules/admin/settings/settings.router.ts';
 import { platformRouter } from './modules/platform/platform.router.ts';
-import { adminUsersRouter } from './modules/users/users.router.ts';
+import { adminUsersRouter } from './modules/admin/users/users.router.ts';
 import { psychologistSettingsRouter } from './modules/psychologist-settings/settings.router.ts';
-import { adminDashboardQuery } from './modules/admin-insights/admin-dashboard.router.ts';
-import { adminReportsRouter } from './modules/admin-insights/admin-reports.router.ts';
-import { financialRouter } from './modules/admin-insights/financial.router.ts';
+import { adminDashboardQuery } from './modules/admin/dashboard/dashboard.router.ts';
+import { adminReportsRouter } from './modules/admin/reports/admin-reports.router.ts';
+import { financialRouter } from './modules/admin/financial/financial.router.ts';
 import { twoFactorRouter } from './modules/two-factor/two-factor.router.ts';
 
 export const appRouter = router({

@@ -1,9 +1,9 @@
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/connection.ts';
 import type { Mailer } from './mail/mailer.ts';
-import type { AuthSessionHolds } from './modules/auth/held-auth-sessions.ts';
+import type { AuthSessionHolds } from './identity/held-auth-sessions.ts';
 import type { LoginThrottle } from './modules/auth/login-throttle.ts';
-import type { RecordsKeyring } from './modules/clinical-records/records-cipher.ts';
+import type { RecordsKeyring } from './secrets/records-cipher.ts';
 import type { SignallingRooms } from './modules/sessions/signalling-rooms.ts';
 import type { AvailableDatesCache } from './modules/availability/available-dates-cache.ts';
 import type { DirectoryPage } from './modules/directory/directory-card.ts';

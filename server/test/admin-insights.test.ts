@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { AdminPeriod } from '@acolhe/shared/metrics';
-import { startAuthSession } from '../src/modules/auth/auth-session.service.ts';
+import { startAuthSession } from '../src/identity/auth-session.service.ts';
 import { createAdminClient } from './accounts.ts';
 import { browserWithAuthSession, failureOf, validationFailureOf, type TestClient, type TestServer } from './harness.ts';
 import { buildSaoPauloDataset, saoPauloNow } from './metrics-dataset.ts';

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { defaultPlatformSettings } from '@acolhe/shared/platform-settings';
 import type { Db } from '../src/db/connection.ts';
-import { recordActivity } from '../src/modules/activity/activity.repository.ts';
+import { recordActivity } from '../src/modules/activity-log/activity.repository.ts';
 import { freshCnpj } from './admin-fixtures.ts';
 import { uniqueEmail } from './accounts.ts';
 

@@ -1,6 +1,6 @@
 import { cnpjFromBase } from '@acolhe/shared/cnpj';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { authSessionCookieName } from '../src/modules/auth/auth-session-cookie.ts';
+import { authSessionCookieName } from '../src/identity/auth-session-cookie.ts';
 import { authSessionSetCookie, authSessionTokenOf, browserWithAuthSession, callProcedure, failureOf, openBrowser, startTestServer, type TestServer, trpcDataOf, trpcErrorOf } from './harness.ts';
 import { registerPatient, signIn, testPassword, uniqueCrp, uniqueEmail } from './accounts.ts';
 import { countRows, tableCounts } from './rows.ts';

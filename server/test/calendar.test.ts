@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { calendarFeedTokenPattern } from '@acolhe/shared/calendar-feed';
 import { escapeText, foldLine, replaceInCalendar, unfoldLines } from '../src/modules/calendar/ics-writer.ts';
 import { bumpIcsSequence } from '../src/modules/calendar/ics-sequence.ts';
-import { removedPatientMention } from '../src/modules/patient-profile/personal-data-erasure.ts';
+import { removedPatientMention } from '../src/modules/patient/profile/personal-data-erasure.ts';
 import { namedPsychologist, registerPatient, testPassword } from './accounts.ts';
 import { failureOf, openBrowser, startTestServer, type Browser, type TestServer } from './harness.ts';
 import { saoPaulo, testClock } from './clock.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { cnpjFromBase } from '@acolhe/shared/cnpj';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { retainedByLaw as retainedInCode } from '../src/modules/patient-profile/personal-data-erasure.ts';
+import { retainedByLaw as retainedInCode } from '../src/modules/patient/profile/personal-data-erasure.ts';
 import { approvedPsychologist, signIn, testPassword, uniqueEmail } from './accounts.ts';
 import { saoPaulo, testClock } from './clock.ts';
 import { mutateFrom } from './from-address.ts';

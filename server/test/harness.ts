@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ErrorReason } from '@acolhe/shared/errors';
 import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { authSessionCookieName } from '../src/modules/auth/auth-session-cookie.ts';
+import { authSessionCookieName } from '../src/identity/auth-session-cookie.ts';
 import type { AppRouter } from '../src/router.ts';
 import { clonedTestDatabase, dropTestDatabase, postgresBaseUrl } from './postgres/test-databases.ts';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import Fastify from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import { authSessionCookieName, authSessionCookieOptions } from '../src/modules/auth/auth-session-cookie.ts';
+import { authSessionCookieName, authSessionCookieOptions } from '../src/identity/auth-session-cookie.ts';
 import { registerSecurityHeaders } from '../src/http/security.ts';
 import {
   browserWithAuthSession,

@@ -1,6 +1,6 @@
 import { cnpjFromBase } from '@acolhe/shared/cnpj';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { authSessionCookieName } from '../src/modules/auth/auth-session-cookie.ts';
+import { authSessionCookieName } from '../src/identity/auth-session-cookie.ts';
 import {
   type Browser,
   callProcedure,

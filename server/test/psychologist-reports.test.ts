@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { AppServices } from '../src/services.ts';
-import { exportConsultations, getReport } from '../src/modules/reports/psychologist-reports.service.ts';
+import { exportConsultations, getReport } from '../src/modules/psychologist/reports/psychologist-reports.service.ts';
 import type { TestServer } from './harness.ts';
 import { buildSaoPauloDataset, saoPauloNow } from './metrics-dataset.ts';
 import { metricsServer } from './metrics-fixtures.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { openSqlite } from '../src/db/connection.ts';
-import { authSessionCookieName } from '../src/modules/auth/auth-session-cookie.ts';
+import { authSessionCookieName } from '../src/identity/auth-session-cookie.ts';
 import { callProcedure, startTestServer, trpcDataOf, trpcErrorOf, type RawResponse, type TestServer } from './harness.ts';
 import { approvedPsychologist, namedPsychologist, signedInPatient } from './accounts.ts';
 import { onPostgres } from './postgres/test-databases.ts';

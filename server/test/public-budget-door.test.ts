@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { refusalHoldMs } from '../src/http/refusal-pace.ts';
 import { appRouter } from '../src/router.ts';
 import { publicProcedurePaths } from '../src/trpc/public-procedures.ts';
-import { authSessionCookieName } from '../src/modules/auth/auth-session-cookie.ts';
+import { authSessionCookieName } from '../src/identity/auth-session-cookie.ts';
 import { callProcedure, cookieHeaderOf, startTestServer, trpcErrorOf, type TestServer } from './harness.ts';
 import { signedInPatient } from './accounts.ts';
 

@@ -6,8 +6,8 @@ import { afterAll, describe, expect, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { readRecord } from '../src/modules/clinical-records/clinical-records.service.ts';
-import { addEntry } from '../src/modules/clinical-records/record-writing.service.ts';
+import { readRecord } from '../src/modules/psychologist/records/clinical-records.service.ts';
+import { addEntry } from '../src/modules/psychologist/records/record-writing.service.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'acolhe-records-key-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

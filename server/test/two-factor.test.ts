@@ -1,7 +1,7 @@
 import { generate } from 'otplib';
 import { defaultPlatformSettings } from '@acolhe/shared/platform-settings';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { authSessionCookieName } from '../src/modules/auth/auth-session-cookie.ts';
+import { authSessionCookieName } from '../src/identity/auth-session-cookie.ts';
 import { approvedPsychologist, createAdminClient, signedInPatient, testPassword } from './accounts.ts';
 import { testClock } from './clock.ts';
 import { insertAppointment } from './rows.ts';

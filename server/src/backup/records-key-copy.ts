@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { RecordsKeySource } from '../config.ts';
-import { keyringOf } from '../modules/clinical-records/records-cipher.ts';
-import { readRecordsKeyFile } from '../modules/clinical-records/records-key.ts';
+import { keyringOf } from '../secrets/records-cipher.ts';
+import { readRecordsKeyFile } from '../secrets/records-key.ts';
 import { BackupError } from './backup-error.ts';
 
 /** The records key travels beside a backup, in `FILE.records-key`. */

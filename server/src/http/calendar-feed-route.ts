@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { calendarFeedMessages, calendarFeedPrefix } from '@acolhe/shared/calendar-feed';
-import { feedForToken } from '../modules/calendar/calendar-feed.service.ts';
+import { feedForToken } from '../modules/calendar-feed/calendar-feed.service.ts';
 import type { AppServices } from '../services.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { todayIn } from '@acolhe/shared/calendar';
 import { fillLandingDocument, type LandingFigures } from '@acolhe/shared/landing-document';
 import { dashboardPaths } from '@acolhe/shared/roles';
-import { authSessionOf } from '../modules/auth/request-auth-session.ts';
+import { authSessionOf } from '../identity/request-auth-session.ts';
 import { landingFigures } from '../modules/stats/stats.service.ts';
 import type { AppServices } from '../services.ts';
 

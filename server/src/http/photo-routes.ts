@@ -3,11 +3,11 @@ import { messages } from '@acolhe/shared/messages';
 import { twoFactorMessages } from '@acolhe/shared/two-factor';
 import { maxPhotoBytes, photoMessages, photoPath, photoUploadPath } from '@acolhe/shared/photos';
 import { DomainError } from '../errors.ts';
-import { isApprovedPsychologist, psychologistRefusal } from '../modules/auth/role-gates.ts';
-import { readAuthSessionToken } from '../modules/auth/auth-session-cookie.ts';
-import { findAuthSessionUser, type AuthSessionUser } from '../modules/auth/auth-session.service.ts';
+import { isApprovedPsychologist, psychologistRefusal } from '../identity/role-gates.ts';
+import { readAuthSessionToken } from '../identity/auth-session-cookie.ts';
+import { findAuthSessionUser, type AuthSessionUser } from '../identity/auth-session.service.ts';
 import { findPhoto, replacePsychologistPhoto } from '../modules/photos/photos.service.ts';
-import { mustEnrolTwoFactor } from '../modules/two-factor/staff-requirement.ts';
+import { mustEnrolTwoFactor } from '../identity/staff-two-factor.ts';
 import type { AppServices } from '../services.ts';
 import { sendTrpcError } from './trpc-error-reply.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { apiLimitMessages } from '@acolhe/shared/api-limits';
-import { authSessionOf } from '../modules/auth/request-auth-session.ts';
+import { authSessionOf } from '../identity/request-auth-session.ts';
 import type { AppServices } from '../services.ts';
 import { proceduresOf, sendTrpcError } from './trpc-error-reply.ts';
 import { hasBody } from './trpc-request-guards.ts';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { authSessionCookieOptions, cookieOf } from '../modules/auth/auth-session-cookie.ts';
+import { authSessionCookieOptions, cookieOf } from '../identity/auth-session-cookie.ts';
 import { isCurrent, versionsOf } from '../modules/public-reads/public-read-versions.ts';
 import type { PublicRead } from '../modules/public-reads/public-reads.repository.ts';
 import type { AppServices } from '../services.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { cookieOf } from '../modules/auth/auth-session-cookie.ts';
+import { cookieOf } from '../identity/auth-session-cookie.ts';
 
 /** CSP for the built SPA: our own scripts only; Chakra's emotion styles need inline style tags. */
 function contentSecurityPolicy(extraConnectSources: string[]): string {

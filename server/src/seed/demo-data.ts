@@ -1,6 +1,6 @@
 import { todayIn } from '@acolhe/shared/calendar';
 import type { Db } from '../db/connection.ts';
-import { hashPassword } from '../modules/auth/password.ts';
+import { hashPassword } from '../identity/password.ts';
 import { demoAccounts } from './demo-accounts.ts';
 import { genderOf, randomPerson, type Gender } from './people.ts';
 import { seededRandom } from './random.ts';

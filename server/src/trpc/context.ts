@@ -1,7 +1,7 @@
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { AppServices } from '../services.ts';
-import type { AuthSessionUser } from '../modules/auth/auth-session.service.ts';
-import { authSessionOf } from '../modules/auth/request-auth-session.ts';
+import type { AuthSessionUser } from '../identity/auth-session.service.ts';
+import { authSessionOf } from '../identity/request-auth-session.ts';
 
 export interface Context extends AppServices {
   user: AuthSessionUser | null;

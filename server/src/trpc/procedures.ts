@@ -5,9 +5,9 @@ import { messages } from '@acolhe/shared/messages';
 import { DomainError } from '../errors.ts';
 import { baseProcedure, middleware } from './init.ts';
 import { spendPublicCall } from './public-call-limiter.ts';
-import { isApprovedPsychologist, psychologistRefusal } from '../modules/auth/role-gates.ts';
-import type { AuthSessionUser } from '../modules/auth/auth-session.service.ts';
-import { mustEnrolTwoFactor } from '../modules/two-factor/staff-requirement.ts';
+import { isApprovedPsychologist, psychologistRefusal } from '../identity/role-gates.ts';
+import type { AuthSessionUser } from '../identity/auth-session.service.ts';
+import { mustEnrolTwoFactor } from '../identity/staff-two-factor.ts';
 
 /** Turns a DomainError thrown anywhere below into the matching tRPC error; the formatter keeps its text. */
 const mapDomainErrors = middleware(async ({ next }) => {

@@ -13,7 +13,7 @@ import type { Db } from '../../db/connection.ts';
 import { DomainError, isUniqueViolation } from '../../errors.ts';
 import type { AppServices } from '../../services.ts';
 import { requireBookablePsychologist, type BookablePsychologist } from '../availability/availability.service.ts';
-import { isAccountActive, requirePatient } from '../patients/patients.service.ts';
+import { isAccountActive, requirePatient } from '../psychologist/patients/patients.service.ts';
 import * as appointmentStatus from './appointment-status.service.ts';
 import { planSeries, type SeriesRequest } from './series-plan.ts';
 import { notifySeries } from './series-mails.ts';

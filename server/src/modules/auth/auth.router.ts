@@ -3,9 +3,9 @@ import { refuseCommonPassword } from '@acolhe/shared/common-passwords';
 import { verifyLoginCodeInput } from '@acolhe/shared/two-factor';
 import { router } from '../../trpc/init.ts';
 import { publicProcedure } from '../../trpc/procedures.ts';
-import { clearAuthSessionCookie, setAuthSessionCookie } from './auth-session-cookie.ts';
-import { endAuthSession } from './auth-session.service.ts';
-import { loadPublicUser } from './public-user.ts';
+import { clearAuthSessionCookie, setAuthSessionCookie } from '../../identity/auth-session-cookie.ts';
+import { endAuthSession } from '../../identity/auth-session.service.ts';
+import { loadPublicUser } from '../../identity/public-user.ts';
 import * as auth from './auth.service.ts';
 import { demoAccounts } from '../../seed/demo-accounts.ts';
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection.ts';
 import { insertUser } from './auth.repository.ts';
-import { hashPassword } from './password.ts';
+import { hashPassword } from '../../identity/password.ts';
 
 /** The only way an administrator comes to exist (besides the demo seed); never reachable over HTTP. */
 export async function createAdmin(db: Db, admin: { email: string; name: string; password: string }): Promise<number> {

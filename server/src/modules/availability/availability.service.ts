@@ -4,7 +4,7 @@ import { addDays, localDayOf } from '@acolhe/shared/calendar';
 import { daysWindow } from '@acolhe/shared/calendar-windows';
 import type { Db } from '../../db/connection.ts';
 import type { AppServices } from '../../services.ts';
-import { readSettings } from '../settings/platform-settings.ts';
+import { readSettings } from '../platform-settings/platform-settings.ts';
 import * as repository from './availability.repository.ts';
 import { computeSlots, type DaySlots } from './slot-engine.ts';
 

@@ -1,8 +1,8 @@
 import { router } from '../../trpc/init.ts';
 import { patientProcedure } from '../../trpc/procedures.ts';
-import { patientCalendarFeedRouter } from '../calendar/calendar-feed.router.ts';
-import { patientProfileRouter } from '../patient-profile/patient-profile.router.ts';
-import { telehealthConsentRouter } from '../telehealth-consent/telehealth-consent.router.ts';
+import { patientCalendarFeedRouter } from '../calendar-feed/calendar-feed.router.ts';
+import { patientProfileRouter } from './profile/patient-profile.router.ts';
+import { telehealthConsentRouter } from './telehealth-consent/telehealth-consent.router.ts';
 import { overviewForPatient } from './patient.service.ts';
 
 export const patientRouter = router({

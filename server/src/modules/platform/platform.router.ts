@@ -1,7 +1,7 @@
 import { zoneOffsetsAround } from '@acolhe/shared/zone-offsets';
 import { router } from '../../trpc/init.ts';
 import { publicProcedure } from '../../trpc/procedures.ts';
-import { getPublicPlatformInfo } from '../settings/settings.service.ts';
+import { getPublicPlatformInfo } from '../admin/settings/settings.service.ts';
 
 /** Public facts about the platform, for anyone. */
 export const platformRouter = router({

@@ -6,11 +6,11 @@ import { cancelByPsychologist } from '../appointments/psychologist-cancellation.
 import { cancelRestForPsychologist } from '../appointments/series.service.ts';
 import { technicalProblemInput } from '@acolhe/shared/reschedule';
 import { markTechnicalProblem } from '../appointments/technical-problem.service.ts';
-import { psychologistCalendarFeedRouter } from '../calendar/calendar-feed.router.ts';
-import { clinicalRecordsRouter } from '../clinical-records/clinical-records.router.ts';
-import { patientsRouter } from '../patients/patients.router.ts';
-import { receiptsRouter } from '../receipts/receipts.router.ts';
-import { psychologistReportsRouter } from '../reports/psychologist-reports.router.ts';
+import { psychologistCalendarFeedRouter } from '../calendar-feed/calendar-feed.router.ts';
+import { clinicalRecordsRouter } from './records/clinical-records.router.ts';
+import { patientsRouter } from './patients/patients.router.ts';
+import { receiptsRouter } from './receipts/receipts.router.ts';
+import { psychologistReportsRouter } from './reports/psychologist-reports.router.ts';
 import { appointmentsForPsychologist } from './psychologist-appointments.ts';
 import { overviewForPsychologist } from './psychologist.service.ts';
 

@@ -3,7 +3,7 @@ import { sessionMessages, type SessionRole } from '@acolhe/shared/sessions';
 import { isInsideJoinWindow, joinWindowOf } from '@acolhe/shared/time';
 import { DomainError } from '../../errors.ts';
 import type { AppServices } from '../../services.ts';
-import { requireConsent } from '../telehealth-consent/telehealth-consent.service.ts';
+import { requireConsent } from '../patient/telehealth-consent/telehealth-consent.service.ts';
 import { selectSessionAppointment, type SessionAppointment } from './sessions.repository.ts';
 
 export interface SessionCaller {

@@ -1,7 +1,7 @@
 import { markAttendanceInput, sendSignalInput, sessionIdInput } from '@acolhe/shared/sessions';
 import { router } from '../../trpc/init.ts';
 import { authedProcedure, participantProcedure, psychologistProcedure } from '../../trpc/procedures.ts';
-import { holdAuthSessionDuring } from '../auth/auth-session.service.ts';
+import { holdAuthSessionDuring } from '../../identity/auth-session.service.ts';
 import * as sessions from './sessions.service.ts';
 
 /** Video sessions. Every procedure is row-scoped: only the appointment's patient and psychologist get past it. */

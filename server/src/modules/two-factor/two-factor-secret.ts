@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
-import type { RecordsKeyring } from '../clinical-records/records-cipher.ts';
+import type { RecordsKeyring } from '../../secrets/records-cipher.ts';
 
 /** A TOTP secret as stored: sealed with a key that lives outside the database, bound to its user. */
 export interface SealedSecret {
