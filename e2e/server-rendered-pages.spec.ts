@@ -160,7 +160,7 @@ test('a private page is rendered only for its own role; anyone else gets the she
 
 // A signed-in page is rendered for its reader and scored by no crawler: its first script comes after the
 // content and nothing is hinted, so the parse reaches the content before any script is compiled
-// (server/src/http/script-after-content.ts). Public pages keep the hints their Lighthouse score needs.
+// (server/src/http/pages/script-after-content.ts). Public pages keep the hints their Lighthouse score needs.
 test("a signed-in page names its first script after the content and hints nothing; a public page keeps its hints", async ({ page, request }) => {
   const publicPage = await (await request.get('/agenda')).text();
   expect(publicPage).toContain('rel="modulepreload"');

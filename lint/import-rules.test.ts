@@ -47,7 +47,7 @@ describe('client layers and paths', () => {
 
   it('refuses a server module importing the app or the HTTP layer', async () => {
     const app = "import { buildApp } from '../../app.ts';\nexport const build = buildApp;\n";
-    const http = "import type * as plugin from '../../http/trpc-plugin.ts';\nexport type Plugin = typeof plugin;\n";
+    const http = "import type * as plugin from '../../http/routes/trpc-plugin.ts';\nexport type Plugin = typeof plugin;\n";
     expect(await rulesBroken('server/src/modules/auth/probe.ts', app)).toEqual(['local/layer-direction']);
     expect(await rulesBroken('server/src/modules/auth/probe.ts', http)).toEqual(['local/layer-direction']);
   });

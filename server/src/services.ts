@@ -4,12 +4,12 @@ import type { Mailer } from './mail/mailer.ts';
 import type { AuthSessionHolds } from './identity/held-auth-sessions.ts';
 import type { LoginThrottle } from './modules/auth/login-throttle.ts';
 import type { RecordsKeyring } from './secrets/records-cipher.ts';
-import type { SignallingRooms } from './modules/sessions/signalling-rooms.ts';
+import type { SignallingRooms } from './modules/sessions/signalling/signalling-rooms.ts';
 import type { AvailableDatesCache } from './modules/availability/available-dates-cache.ts';
 import type { DirectoryPage } from './modules/directory/directory-card.ts';
 import type { PublicReadVersions } from './modules/public-reads/public-read-versions.ts';
 import type { VersionedCache } from './modules/public-reads/versioned-cache.ts';
-import type { LandingFigures } from './modules/stats/landing-figures.ts';
+import type { LandingFigures } from '@acolhe/shared/landing-document';
 import type { PublicCallLimiter } from './trpc/public-call-limiter.ts';
 
 /** Long-lived dependencies shared by every request, built once by buildApp. */

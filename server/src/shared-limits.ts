@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { AppConfig } from './config.ts';
 import { engineOf, type Db } from './db/connection.ts';
-import { sharedRateLimitStore } from './http/shared-rate-limit-store.ts';
+import { sharedRateLimitStore } from './http/guards/shared-rate-limit-store.ts';
 import { HeldAuthSessions } from './identity/held-auth-sessions.ts';
 import { createLoginThrottle } from './modules/auth/login-throttle.ts';
 import { SharedHeldAuthSessions } from './identity/shared-held-auth-sessions.ts';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import Fastify from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { authSessionCookieName, authSessionCookieOptions } from '../src/identity/auth-session-cookie.ts';
-import { registerSecurityHeaders } from '../src/http/security.ts';
+import { registerSecurityHeaders } from '../src/http/guards/security-headers.ts';
 import {
   browserWithAuthSession,
   callProcedure,

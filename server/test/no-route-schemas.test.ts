@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { expect, test } from 'vitest';
-import { noRouteSchemas } from '../src/http/no-route-schemas.ts';
+import { noRouteSchemas } from '../src/http/guards/no-route-schemas.ts';
 
 test('a route with a JSON schema is refused when the server gets ready, naming zod instead', async () => {
   const app = Fastify({ schemaController: noRouteSchemas });
@@ -22,7 +22,7 @@ test('a response schema is refused as well', async () => {
 function compilersLoaded(withOption: boolean): { ajv: boolean; serializer: boolean } {
   const script = `
     const Fastify = require('fastify');
-    const { noRouteSchemas } = require(${JSON.stringify(fileURLToPath(new URL('../src/http/no-route-schemas.ts', import.meta.url)))});
+    const { noRouteSchemas } = require(${JSON.stringify(fileURLToPath(new URL('../src/http/guards/no-route-schemas.ts', import.meta.url)))});
     Fastify(${withOption ? '{ schemaController: noRouteSchemas }' : '{}'});
     const loaded = (name) => Object.keys(require.cache).some((path) => path.includes('/node_modules/' + name + '/'));
     console.log(JSON.stringify({ ajv: loaded('@fastify/ajv-compiler'), serializer: loaded('@fastify/fast-json-stringify-compiler') }));

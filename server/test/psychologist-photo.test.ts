@@ -5,7 +5,7 @@ import { maxPhotoBytes, photoMessages, photoUploadPath } from '@acolhe/shared/ph
 import { type Browser, startTestServer, type TestServer, trpcErrorOf } from './harness.ts';
 import { approvedPsychologist, registerPsychologist, signedInPatient, signIn, testPassword, uniqueEmail } from './accounts.ts';
 import { countRows } from './rows.ts';
-import { photoUploadsPerMinute } from '../src/http/photo-routes.ts';
+import { photoUploadsPerMinute } from '../src/http/routes/photo-routes.ts';
 import { createAdmin } from '../src/modules/auth/create-admin.ts';
 import {
   animatedGif,

@@ -7,7 +7,7 @@ import { onPostgres } from './postgres/test-databases.ts';
 
 /**
  * Anonymous visitors' directory pages and landing figures are served as whole answers, before tRPC
- * runs, while the data version they were computed at holds (http/public-answer-cache.ts). A served
+ * runs, while the data version they were computed at holds (http/caches/public-answer-cache.ts). A served
  * copy says `x-cache: hit`.
  */
 

@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { refusalHoldMs } from '../src/http/refusal-pace.ts';
+import { refusalHoldMs } from '../src/http/guards/refusal-pace.ts';
 import { appRouter } from '../src/router.ts';
 import { publicProcedurePaths } from '../src/trpc/public-procedures.ts';
 import { authSessionCookieName } from '../src/identity/auth-session-cookie.ts';

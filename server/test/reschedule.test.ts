@@ -3,7 +3,7 @@ import { appointmentMessages } from '@acolhe/shared/appointment-messages';
 import { psychologistAbsentReason, rescheduleMessages } from '@acolhe/shared/reschedule';
 import { sweepAttendance } from '../src/modules/sessions/attendance.service.ts';
 import { isUniqueViolation } from '../src/errors.ts';
-import { moveToSlot } from '../src/modules/appointments/appointment-status.service.ts';
+import { moveToSlot } from '../src/modules/appointments/status/appointment-status.service.ts';
 import { approvedPsychologist, createAdminClient, signedInPatient, signIn } from './accounts.ts';
 import { failureOf, startTestServer, validationFailureOf, type TestServer } from './harness.ts';
 import { mondayMorning, saoPaulo, testClock } from './clock.ts';

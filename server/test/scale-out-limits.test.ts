@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { photoUploadPath } from '@acolhe/shared/photos';
-import { photoUploadsPerMinute } from '../src/http/photo-routes.ts';
+import { photoUploadsPerMinute } from '../src/http/routes/photo-routes.ts';
 import { approvedPsychologist, registerPatient, signedInPatient, testPassword, uniqueEmail } from './accounts.ts';
 import { testClock } from './clock.ts';
 import { mutateFrom } from './from-address.ts';

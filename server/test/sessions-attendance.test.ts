@@ -87,7 +87,7 @@ async function statuses(ids: Record<string, number>) {
   );
 }
 
-// The psychologist never joining cancels it by 'system' (appointments/attendance-sweep.ts), before the
+// The psychologist never joining cancels it by 'system' (appointments/status/attendance-sweep.ts), before the
 // patient's absence is looked at: nobody is held absent from a session the professional never opened.
 const settled = {
   both: 'completed',

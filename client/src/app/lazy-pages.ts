@@ -4,7 +4,7 @@ import { lazy, type ComponentType } from 'react';
  * The first script holds the frame only: every screen, each role's layout and guard, the legal pages,
  * the booking flow, the call (LiveKit, WebRTC) and the chart screens (recharts) are fetched when first
  * visited, and a cold `/` is answered by the server as HTML with no script at all
- * (server/src/http/landing-document.ts). Navigations run in a transition, so the current screen stays
+ * (server/src/http/pages/landing-document.ts). Navigations run in a transition, so the current screen stays
  * until the next one's chunk has arrived.
  */
 export type LazyPage<P extends object> = ComponentType<P> & { preload(): Promise<unknown> };

@@ -16,7 +16,7 @@ import { collectStyles } from '../server-render/collect-styles.ts';
  * components the app uses, and its styles gathered for the head: left where emotion writes them (53
  * elements through the body), they made the first content wait ~1.7× as long as one sheet in the head
  * with the CPU slowed 4×. The server writes the live figures into it on each request, so they show
- * before any script runs; see server/src/http/landing-document.ts.
+ * before any script runs; see server/src/http/pages/landing-document.ts.
  */
 export function renderLandingMarkup(): { styles: string; markup: string } {
   const queryClient = new QueryClient();

@@ -1,5 +1,5 @@
 import { getAssetKeys, getRawAsset } from 'node:sea';
-import type { EmbeddedClientFiles } from '../http/embedded-client.ts';
+import type { EmbeddedClientFiles } from '../http/pages/embedded-client.ts';
 import { clientAssetPrefix } from './asset-keys.ts';
 
 /** The built client carried inside the executable, without copying its bytes. */

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { PageRendererModule } from '../http/page-renderer.ts';
+import type { PageRendererModule } from '../http/pages/page-renderer.ts';
 import { pageRendererKey } from './asset-keys.ts';
 import { nativeFileOnDisk } from './native-files.ts';
 

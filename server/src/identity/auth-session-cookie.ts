@@ -19,7 +19,7 @@ export function authSessionCookieOptions(production: boolean) {
  * One cookie of a request. @fastify/cookie is registered without its parsing hook, so the header is
  * parsed here the first time something asks: requests without a cookie header (health checks, a
  * visitor's pages and cached public answers) never do, and each paid a parse and a Map. A page or
- * asset for a browser with cookies is parsed once, for its opener policy (http/security.ts).
+ * asset for a browser with cookies is parsed once, for its opener policy (http/guards/security-headers.ts).
  * `reply.setCookie` still parses for itself, as the plugin always did.
  */
 export function cookieOf(req: FastifyRequest, name: string): string | undefined {

@@ -2,10 +2,10 @@ import { appointmentIdInput, appointmentListInput, bookInput, cancelInput, revie
 import { cancelRestInput, seriesInput } from '@acolhe/shared/appointment-series';
 import { router } from '../../trpc/init.ts';
 import { patientProcedure } from '../../trpc/procedures.ts';
-import * as appointments from './appointments.service.ts';
-import * as series from './series.service.ts';
+import * as appointments from './booking/appointments.service.ts';
+import * as series from './series/series.service.ts';
 import { rescheduleInput } from '@acolhe/shared/reschedule';
-import { reschedule } from './reschedule.service.ts';
+import { reschedule } from './reschedule/reschedule.service.ts';
 
 export const appointmentsRouter = router({
   book: patientProcedure.input(bookInput).mutation(({ ctx, input }) => appointments.book(ctx, ctx.user.id, input)),

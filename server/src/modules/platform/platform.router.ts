@@ -1,7 +1,7 @@
 import { zoneOffsetsAround } from '@acolhe/shared/zone-offsets';
 import { router } from '../../trpc/init.ts';
 import { publicProcedure } from '../../trpc/procedures.ts';
-import { getPublicPlatformInfo } from '../admin/settings/settings.service.ts';
+import { readSettings } from '../platform-settings/platform-settings.ts';
 
 /** Public facts about the platform, for anyone. */
 export const platformRouter = router({
@@ -14,5 +14,5 @@ export const platformRouter = router({
     offsets: zoneOffsetsAround(ctx.config.timeZone, ctx.now().getTime()),
   })),
   /** The platform's contacts; the privacy policy names the data protection officer (LGPD art. 41). */
-  contacts: publicProcedure.query(({ ctx }) => getPublicPlatformInfo(ctx)),
+  contacts: publicProcedure.query(({ ctx }) => readSettings(ctx.db, ['platformName', 'supportEmail', 'dpoName', 'dpoEmail'])),
 });

@@ -12,7 +12,7 @@ import * as preferences from './preferences.service.ts';
 import * as profile from './profile-settings.service.ts';
 import * as receipts from './receipt-settings.service.ts';
 
-/** /psychologist/settings. The photo is uploaded over plain HTTP (see http/photo-routes.ts). */
+/** /psychologist/settings. The photo is uploaded over plain HTTP (see http/routes/photo-routes.ts). */
 export const psychologistSettingsRouter = router({
   profile: psychologistProcedure.query(({ ctx }) => profile.getProfileSettings(ctx, ctx.user.id)),
   updateProfile: psychologistProcedure

@@ -1,7 +1,7 @@
 import { appointmentStatusLabel } from '@acolhe/shared/appointments';
 import { todayIn } from '@acolhe/shared/calendar';
 import { dayWindow } from '@acolhe/shared/calendar-windows';
-import { isCancellable } from '../appointments/appointment-status.service.ts';
+import { isCancellable } from '../appointments/status/appointment-status.service.ts';
 import { isInsideJoinWindow, joinWindowOf } from '@acolhe/shared/time';
 import type { AppServices } from '../../services.ts';
 import {

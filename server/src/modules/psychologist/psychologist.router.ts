@@ -1,20 +1,15 @@
 import { psychologistCancelInput } from '@acolhe/shared/appointments';
 import { psychologistCancelRestInput } from '@acolhe/shared/appointment-series';
-import { router } from '../../trpc/init.ts';
 import { psychologistProcedure } from '../../trpc/procedures.ts';
-import { cancelByPsychologist } from '../appointments/psychologist-cancellation.service.ts';
-import { cancelRestForPsychologist } from '../appointments/series.service.ts';
+import { cancelByPsychologist } from '../appointments/status/psychologist-cancellation.service.ts';
+import { cancelRestForPsychologist } from '../appointments/series/series.service.ts';
 import { technicalProblemInput } from '@acolhe/shared/reschedule';
-import { markTechnicalProblem } from '../appointments/technical-problem.service.ts';
-import { psychologistCalendarFeedRouter } from '../calendar-feed/calendar-feed.router.ts';
-import { clinicalRecordsRouter } from './records/clinical-records.router.ts';
-import { patientsRouter } from './patients/patients.router.ts';
-import { receiptsRouter } from './receipts/receipts.router.ts';
-import { psychologistReportsRouter } from './reports/psychologist-reports.router.ts';
+import { markTechnicalProblem } from '../appointments/reschedule/technical-problem.service.ts';
 import { appointmentsForPsychologist } from './psychologist-appointments.ts';
 import { overviewForPsychologist } from './psychologist.service.ts';
 
-export const psychologistRouter = router({
+/** psychologist.* procedures of their own; router.ts mounts .patients, .records, .reports, .receipts and .calendarFeed beside them. */
+export const psychologistProcedures = {
   /** This month's statistics in the platform time zone (the metrics module computes them). */
   overview: psychologistProcedure.query(({ ctx }) => overviewForPsychologist(ctx, ctx.user.id)),
   appointments: psychologistProcedure.query(({ ctx }) => appointmentsForPsychologist(ctx, ctx.user.id)),
@@ -30,9 +25,4 @@ export const psychologistRouter = router({
   markTechnicalProblem: psychologistProcedure
     .input(technicalProblemInput)
     .mutation(({ ctx, input }) => markTechnicalProblem(ctx, ctx.user.id, input.appointmentId)),
-  patients: patientsRouter,
-  records: clinicalRecordsRouter,
-  reports: psychologistReportsRouter,
-  receipts: receiptsRouter,
-  calendarFeed: psychologistCalendarFeedRouter,
-});
+};

@@ -2,7 +2,7 @@ import { reminderLinkPrefix } from '@acolhe/shared/reminders';
 import type { Db } from '../../db/connection.ts';
 import { runOnce } from '../../db/run-once.ts';
 import type { AppServices } from '../../services.ts';
-import { selectParticipants } from '../appointments/appointments.repository.ts';
+import { selectParticipants } from '../appointments/booking/appointments.repository.ts';
 import { reminderMails, type ReminderLinks } from './reminder-mails.ts';
 import { hashOf, newToken } from './reminder-tokens.ts';
 import * as repository from './reminders.repository.ts';

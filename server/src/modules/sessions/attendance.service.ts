@@ -1,8 +1,8 @@
 import { joinWindow } from '@acolhe/shared/time';
 import { runOnce } from '../../db/run-once.ts';
 import type { AppServices } from '../../services.ts';
-import { settleFromAttendance, type SweepCounts } from '../appointments/attendance-sweep.ts';
-import { notifySystemCancellations } from '../appointments/system-cancellation.ts';
+import { settleFromAttendance, type SweepCounts } from '../appointments/status/attendance-sweep.ts';
+import { notifySystemCancellations } from '../appointments/status/system-cancellation.ts';
 import { sendDueReminders } from '../reminders/reminders.service.ts';
 import { appointmentIdOfRoom, userIdOfIdentity } from './livekit-engine.ts';
 import * as repository from './sessions.repository.ts';
@@ -18,7 +18,7 @@ export async function recordAttendance(
 
 /**
  * Settles the scheduled appointments whose join window has closed (started more than an hour ago) by
- * the rules written in appointments/attendance-sweep.ts: both joined → completed; the psychologist never
+ * the rules written in appointments/status/attendance-sweep.ts: both joined → completed; the psychologist never
  * joined (or was deactivated) → cancelled by 'system', the patient e-mailed an offer to reschedule at no
  * cost; the patient never joined → no_show. Only joins inside each appointment's current window count.
  * Several servers on one PostgreSQL database sweep at the same intervals; one of them does the work

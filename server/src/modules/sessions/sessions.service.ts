@@ -5,7 +5,7 @@ import { DomainError } from '../../errors.ts';
 import type { IceServer } from '../../video-config.ts';
 import type { AppServices } from '../../services.ts';
 import { photoUrlOf } from '../photos/photo-url.ts';
-import * as appointmentStatus from '../appointments/appointment-status.service.ts';
+import * as appointmentStatus from '../appointments/status/appointment-status.service.ts';
 import { hasConsented } from '../patient/telehealth-consent/telehealth-consent.service.ts';
 import { recordAttendance } from './attendance.service.ts';
 import { mintJoinToken, roomNameOf } from './livekit-engine.ts';

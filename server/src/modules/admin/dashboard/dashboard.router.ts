@@ -1,4 +1,6 @@
 import { adminProcedure } from '../../../trpc/procedures.ts';
-import { getDashboard } from './dashboard.service.ts';
+import { adminDashboard } from '../../metrics/admin-metrics.service.ts';
+import { metricsClock } from '../../metrics/periods.ts';
 
-export const adminDashboardQuery = adminProcedure.query(({ ctx }) => getDashboard(ctx));
+/** /admin/dashboard: today's headcounts, this month's figures and the performance bars over 30 days. */
+export const adminDashboardQuery = adminProcedure.query(({ ctx }) => adminDashboard(ctx.db, metricsClock(ctx)));

@@ -5,7 +5,7 @@ import * as twoFactor from '../../two-factor/two-factor.repository.ts';
 import type { AppServices } from '../../../services.ts';
 import { appVersion } from '../../../version.ts';
 import { recordActivity } from '../../activity-log/activity.repository.ts';
-import { readAllSettings, readSettings, writeSettings } from '../../platform-settings/platform-settings.ts';
+import { readAllSettings, writeSettings } from '../../platform-settings/platform-settings.ts';
 import { selectDatabaseSizeBytes } from '../../platform-settings/platform-settings.repository.ts';
 
 /** The SMTP server's host and port only: the URL may carry a user and password. */
@@ -58,9 +58,4 @@ export async function setStaffTwoFactor(services: AppServices, adminId: number, 
     ? 'Verificação em duas etapas exigida de psicólogos e administradores'
     : 'Verificação em duas etapas deixou de ser exigida da equipe';
   return saveSettings(services, adminId, { requireTwoFactorForStaff: required }, summary);
-}
-
-/** What /privacidade and the footer show: the controller's name, support contact and the DPO (LGPD art. 41). */
-export function getPublicPlatformInfo(services: AppServices) {
-  return readSettings(services.db, ['platformName', 'supportEmail', 'dpoName', 'dpoEmail']);
 }

@@ -10,7 +10,7 @@ import {
 import { DomainError } from '../../../errors.ts';
 import type { AppServices, RequestServices } from '../../../services.ts';
 import { recordActivity } from '../../activity-log/activity.repository.ts';
-import * as appointmentStatus from '../../appointments/appointment-status.service.ts';
+import * as appointmentStatus from '../../appointments/status/appointment-status.service.ts';
 import { appointmentInvitation } from '../../calendar/appointment-calendar.ts';
 import { hashPassword } from '../../../identity/password.ts';
 import { confirmPassword } from '../../../identity/password-confirmation.ts';

@@ -1,1 +1,0 @@
-export type { LandingFigures } from '@acolhe/shared/landing-document';
