@@ -47,7 +47,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // Then one file for each stage of the start (client/src/main.tsx: the first script's own imports
             // with Vite's preload helper, the route table, the theme, the app) and one for the public pages:
             // left to Rolldown, a cold /agenda asked for 47 files, and each file a page's script asks for
-            // costs a phone's main thread (README, "First paint"). A group takes in everything its modules
+            // costs a phone's main thread (docs/performance.md "First paint"). A group takes in everything its modules
             // import that no group of higher priority took, so each stage outranks the later ones: the first
             // script must not import React or Chakra (e2e/bundle-size.spec.ts checks it).
             codeSplitting: {

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The partner company is copied onto each appointment at booking (decisions.md "Partner companies and
- * employee privacy"), so a company's history survives the employee leaving it. Existing appointments take
+ * The partner company is copied onto each appointment at booking (docs/decisions/product.md
+ * "Partner companies and employee privacy"), so a company's history survives the employee leaving it. Existing appointments take
  * their patient's company of today.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

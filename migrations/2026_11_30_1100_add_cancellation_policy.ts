@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { isPostgres, rebuildSqliteTable } from './dialect.ts';
 
 /**
- * The cancellation policy (decisions.md, "Appointment status and its owner"):
+ * The cancellation policy (docs/decisions/product.md "Appointment status and its owner"):
  * - each psychologist's notice (0, 12, 24 or 48 hours; 24 by default), copied onto every appointment at
  *   booking. Appointments booked before the policy existed take 0: their patient was never told a notice;
  * - a new status, late_cancelled, and every cancellation's role (patient, psychologist or system) and

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Receita Saúde (IN RFB 2.240/2024, decisions.md "Receita Saúde file"): the patient's CPF and an optional
+ * Receita Saúde (IN RFB 2.240/2024, docs/decisions/product.md "Receita Saúde file"): the patient's CPF and an optional
  * 'responsável financeiro' who pays, kept apart from the account row so erasure removes them in one
  * delete; the psychologist's 'Atendo como pessoa física'; when each consultation's receipt was exported;
  * and a copy of every exported receipt, a tax record kept after the patient erases their account.

@@ -2,7 +2,8 @@
  * A SQLite extension that only turns on the query planner stability guarantee (QPSG) of the connection
  * that loads it. better-sqlite3's SQLite is built with STAT4, so a statement that joins tables and binds
  * a parameter is planned again at every execution (binding marks it expired, even with the same value):
- * 13-22 us for a two-table lookup by primary key instead of 4. With QPSG the plan is made once, from the
+ * a two-table lookup by primary key several times slower than it need be (docs/decisions/sqlite-extension.md
+ * "SQLite C extension: query planner stability (server/native)"). With QPSG the plan is made once, from the
  * statement alone. better-sqlite3 has no call for sqlite3_db_config, hence this file
  * (server/src/db/sqlite-addon.ts loads it; scripts/build-sqlite-extension.ts compiles it).
  */

@@ -32,7 +32,7 @@ export interface AppServices {
   availableDates: AvailableDatesCache;
   /** The public reads' data versions, which the caches below and the answer cache follow. */
   publicReadVersions: PublicReadVersions;
-  /** Public reads kept until a write changes them (decisions.md "Limits and defaults"). */
+  /** Public reads kept until a write changes them (docs/decisions/product.md "Limits and defaults"). */
   directoryPages: VersionedCache<DirectoryPage>;
   landingFigures: VersionedCache<LandingFigures>;
 }

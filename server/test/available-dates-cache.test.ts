@@ -4,7 +4,7 @@ import { approvedPsychologist, signedInPatient } from './accounts.ts';
 import { saoPaulo, testClock } from './clock.ts';
 
 /**
- * availableDates is cached per psychologist (decisions.md "Limits and defaults"); these check that the
+ * availableDates is cached per psychologist (docs/decisions/product.md "Limits and defaults"); these check that the
  * cache never answers what the agenda and the appointments no longer say.
  */
 

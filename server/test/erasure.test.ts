@@ -9,8 +9,8 @@ import { openBrowser, startTestServer, type TestServer } from './harness.ts';
 import { onPostgres } from './postgres/test-databases.ts';
 
 /**
- * The tables that may still point to an erased patient, and why the law keeps them (decisions.md "Logs,
- * erasure and what the law keeps"). Even these hold no name, e-mail or phone in the clear.
+ * The tables that may still point to an erased patient, and why the law keeps them
+ * (docs/decisions/product.md "Logs, erasure and what the law keeps"). Even these hold no name, e-mail or phone in the clear.
  */
 const retainedByLaw: Record<string, string> = {
   clinical_records: 'prontuário, guardado por no mínimo 20 anos (Lei 13.787/2018)',

@@ -5,8 +5,8 @@ import { saoPaulo, testClock } from './clock.ts';
 import { insertAppointment } from './rows.ts';
 
 /**
- * directory.list pages and the landing figures are cached per server (decisions.md "Limits and
- * defaults"); each check reads once to fill the cache, writes, and must see the write at once.
+ * directory.list pages and the landing figures are cached per server (docs/decisions/product.md
+ * "Limits and defaults"); each check reads once to fill the cache, writes, and must see the write at once.
  */
 
 const clock = testClock();

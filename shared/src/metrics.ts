@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The psychologist's Filtros (decisions.md "Periods and metrics"); 6 meses by default. */
+/** The psychologist's Filtros (docs/decisions/product.md "Periods and metrics"); 6 meses by default. */
 export const psychologistPeriods = ['7d', '30d', '90d', '6m', '12m'] as const;
 export type PsychologistPeriod = (typeof psychologistPeriods)[number];
 export const defaultPsychologistPeriod: PsychologistPeriod = '6m';

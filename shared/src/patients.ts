@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { rowId } from './row-id.ts';
 import { singleLine } from './text-fields.ts';
 
-/** A psychologist's patient record status (decisions.md "Psychologist area"; precedence pending > active > inactive). */
+/** A psychologist's patient record status (docs/decisions/product.md "Psychologist area"; precedence pending > active > inactive). */
 export const patientStatuses = ['active', 'inactive', 'pending'] as const;
 export type PatientStatus = (typeof patientStatuses)[number];
 

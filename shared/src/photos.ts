@@ -1,4 +1,4 @@
-/** "1 MB" for a photo is 1,048,576 bytes of file (decisions: limits and defaults). */
+/** "1 MB" for a photo is 1,048,576 bytes of file (docs/decisions/product.md "Limits and defaults"). */
 export const maxPhotoBytes = 1_048_576;
 
 export const photoMessages = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { instantSchema } from './time.ts';
 
 /**
- * Reschedule and video failure (issue 15; decisions.md "Appointment status and its owner").
+ * Reschedule and video failure (issue 15; docs/decisions/product.md "Appointment status and its owner").
  *
  * A video failure is a consultation that started and either
  * - the psychologist marked 'Problema técnico' on it, or

@@ -8,7 +8,7 @@ const bidiControl = /[\u202A-\u202E\u2066-\u2069]/u;
 
 export const controlCharactersMessage = 'O texto contém caracteres inválidos';
 
-/** Whether a text holds characters no name or free text may hold (decisions.md "Limits and defaults"). */
+/** Whether a text holds characters no name or free text may hold (docs/decisions/product.md "Limits and defaults"). */
 export function hasControlCharacters(value: string, multiLine: boolean): boolean {
   return (multiLine ? controlButLineFeedOrTab : anyControl).test(value) || bidiControl.test(value);
 }

@@ -28,7 +28,7 @@ function resolve<Name extends string>(
  * Class names for plain elements, from styles resolved and serialised once per system and `styles`
  * function (define it at module level). A Chakra component works out its recipe and tokens on every
  * render of every instance: a directory page did that for each of a dozen cards' ten parts while the
- * app adopted it (docs/first-paint-log.md, "Directory cards"). A class is inserted only when the render
+ * app adopted it (docs/first-paint-log.md "Directory cards"). A class is inserted only when the render
  * asks for it, as emotion inserts a component's, so a page rendered on the server carries its rules in
  * its head. So read `classes` in `children` itself and pass on strings: read later (in a child's render,
  * an effect or a handler), a class would miss the server's page and, on a child's own re-render, the

@@ -23,10 +23,11 @@ export function openSqlite(path: string): SQLite.Database {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   // FULL syncs the WAL at each commit: an acknowledged booking survives a power cut, not only a crash.
-  // Its cost is measured by bench/durability.ts (README, "Durabilidade").
+  // Its cost is measured by bench/durability.ts (docs/performance.md "Durability").
   sqlite.pragma('synchronous = FULL');
   // Each transaction runs in a savepoint of a shared one (group-commit-driver.ts), so SQLite keeps the
-  // pages it changes in a sub-journal; in a temporary file that cost a booking's inserts 3–4× their time.
+  // pages it changes in a sub-journal; a temporary file slowed a booking's inserts several times over
+  // (docs/decisions/group-commit-driver.md "Group-commit driver for SQLite").
   sqlite.pragma('temp_store = MEMORY');
   // SQLite's LIKE ignores case only for ASCII; searches compare folded text instead ('Érica' ~ 'erica').
   sqlite.function('fold', { deterministic: true }, (value: unknown) =>

@@ -73,7 +73,7 @@ class Lease implements DatabaseConnection {
 
 /**
  * A SQLite driver whose transactions share their commit. With `synchronous = FULL` each commit waits for
- * the disk (about 0.7 ms of a 3 ms booking here), and better-sqlite3 waits on the main thread. So a
+ * the disk (docs/decisions/group-commit-driver.md "Group-commit driver for SQLite"), and better-sqlite3 waits on the main thread. So a
  * transaction runs as a savepoint inside one open transaction, gives the connection up when its
  * savepoint is released, and resolves only once that transaction is committed: on the next turn of the
  * event loop, with every transaction that ran meanwhile (the requests read in the same turn). A caller

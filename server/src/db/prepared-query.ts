@@ -30,8 +30,8 @@ export type PreparedBuilder<P extends Parameters, R> = (db: Db, value: <K extend
 
 /**
  * A query Kysely builds and compiles once per database engine, then runs with fresh values. For the
- * statements every request or booking runs: building and compiling one costs Kysely 10–120 µs, several
- * times what SQLite takes to run it. `build` must hand each value straight to the query, as a compared
+ * statements every request or booking runs: building and compiling one costs Kysely several times what
+ * SQLite takes to run it (docs/decisions/statement-cache.md "Prepared hot queries and the statement cache"). `build` must hand each value straight to the query, as a compared
  * or inserted value, never compute with it or put it in a list: a value stands in as a placeholder
  * while the query is compiled, and one that does not come out as a parameter is refused at the first run.
  * `preparedQuery<{ id: number }>()((db, value) => db.selectFrom('users').selectAll().where('id', '=', value('id')))`

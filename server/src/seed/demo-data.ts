@@ -54,7 +54,7 @@ async function seedPatients(context: SeedContext, companyIds: number[]) {
   return { ids, genders };
 }
 
-/** Writes the demo volume described in decisions.md. Deterministic for a given `now`. */
+/** Writes the demo volume described in docs/decisions/product.md "Everywhere". Deterministic for a given `now`. */
 export async function seedDemoData(db: Db, now: Date, timeZone: string): Promise<SeedSummary> {
   const passwordHash = await hashPassword(demoAccounts.password);
   return db.transaction().execute(async (trx) => {

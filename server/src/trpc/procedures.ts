@@ -74,7 +74,7 @@ export const adminProcedure = requireRole(
 );
 
 /**
- * The clinical record is the author psychologist's alone (decisions.md "Clinical records"): to anyone
+ * The clinical record is the author psychologist's alone (docs/decisions/product.md "Clinical records"): to anyone
  * else, the admin and the patient included, it does not exist, so they get NOT_FOUND, never FORBIDDEN.
  */
 export const clinicalRecordProcedure = authedProcedure.use(async ({ ctx, next }) => {

@@ -15,7 +15,7 @@ import { useApplicationDecisions } from './use-application-decisions.ts';
 
 /**
  * The dashboard's applicants awaiting approval. Approving opens the details first: the CRP must be
- * confirmed there (decisions.md, "Administrator area").
+ * confirmed there (docs/decisions/product.md "Administrator area").
  */
 export function PendingApplications() {
   const trpc = useTRPC();

@@ -10,7 +10,7 @@ import type { PsychologistProfile } from './directory-types.ts';
 import { RatingSummary } from './rating-summary.tsx';
 
 // The facts are plain markup styled from their grid: four facts were twenty Chakra elements, each a
-// style resolution while the app adopts the profile (docs/first-paint-log.md, "Directory cards").
+// style resolution while the app adopts the profile (docs/first-paint-log.md "Directory cards").
 const factGrid = defineStyle({
   '& .fact': { display: 'flex', gap: '3', alignItems: 'flex-start' },
   '& .fact-icon': { color: 'brand.fg', marginTop: '0.5' },

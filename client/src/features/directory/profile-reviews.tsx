@@ -4,7 +4,7 @@ import { useCalendar } from '../../lib/calendar.tsx';
 import type { ProfileReview } from './directory-types.ts';
 
 // Plain markup styled from the list: each review was a dozen Chakra elements, each a style resolution
-// while the app adopts the profile (docs/first-paint-log.md, "Directory cards").
+// while the app adopts the profile (docs/first-paint-log.md "Directory cards").
 const reviewList = defineStyle({
   display: 'flex',
   flexDirection: 'column',

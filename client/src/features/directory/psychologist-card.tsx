@@ -28,7 +28,7 @@ const offscreenSkipped = { contentVisibility: 'auto', containIntrinsicSize: `aut
  * The card is plain markup in the classes Chakra's `Card`, `Heading` and `Button` would give it, resolved
  * once (app/recipe-styles.test.tsx checks they are the same): a directory page draws a dozen cards, and each
  * Chakra element worked out its recipe and class again while the app adopted the page
- * (docs/first-paint-log.md, "Directory cards"). The text inside is styled by nested rules from the body.
+ * (docs/first-paint-log.md "Directory cards"). The text inside is styled by nested rules from the body.
  */
 const cardStyles = (system: SystemContext) => ({
   root: slotStyles(system, 'card', 'root', {}, { h: 'full', ...offscreenSkipped }),

@@ -6,7 +6,7 @@ import { ResolvedClasses } from '../../components/resolved-classes.tsx';
 import { formatReviewsCount } from './directory-format.ts';
 
 // Plain markup in classes resolved once: a directory page draws a dozen of these, and every Chakra
-// element costs a style resolution while the app adopts the page (docs/first-paint-log.md,
+// element costs a style resolution while the app adopts the page (docs/first-paint-log.md
 // "Directory cards").
 const ratingStyles = (system: SystemContext) => ({
   rated: elementStyles(system, {

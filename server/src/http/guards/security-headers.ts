@@ -61,7 +61,7 @@ export const apiHeaders: [string, string][] = [
  * or navigate). Sent on every page to a browser that holds a sign-in cookie, and on the reminder-link
  * pages (a consultation shown to whoever holds the link). A visitor without the cookie gets public pages
  * and the sign-in forms, where the header cost the first paint a browsing-context-group switch, a fresh
- * renderer (docs/first-paint-log.md, "Opener policy").
+ * renderer (docs/first-paint-log.md "Opener policy").
  */
 export const openerIsolation: [string, string] = ['Cross-Origin-Opener-Policy', 'same-origin'];
 

@@ -7,7 +7,7 @@ interface CachedDates {
 }
 
 /**
- * Available dates per psychologist (decisions.md "Limits and defaults"): an entry is used only while its
+ * Available dates per psychologist (docs/decisions/product.md "Limits and defaults"): an entry is used only while its
  * basis is unchanged (every write that changes the agenda or appointments bumps the availability
  * version in the database, so all servers see it) and until the next free slot starts.
  */

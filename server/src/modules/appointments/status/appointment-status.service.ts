@@ -61,7 +61,7 @@ export async function schedule(
 /**
  * Whether the patient's cancellation would now be late: less than the notice copied at booking is left,
  * and the psychologist can still see them (one who was deactivated never holds a cancellation against
- * the patient, as decisions.md says of the sweep's).
+ * the patient, as docs/decisions/product.md "Appointment status and its owner" says of the sweep's).
  */
 export function isLateForPatient(
   appointment: Pick<AppointmentState, 'startsAt'> & { cancellationNoticeHours: number; psychologistActive: boolean },

@@ -7,7 +7,7 @@ export function selectIdentity(db: Db, userId: number) {
   return db.selectFrom('users').select(['name', 'email', 'phone']).where('id', '=', userId).executeTakeFirstOrThrow();
 }
 
-/** The person's own mail, sent or not (decisions.md "Logs, erasure and what the law keeps"). */
+/** The person's own mail, sent or not (docs/decisions/product.md "Logs, erasure and what the law keeps"). */
 export function deleteMailTo(db: Db, email: string) {
   return db.deleteFrom('mail_outbox').where(sql<string>`lower(recipient)`, '=', email.toLowerCase()).execute();
 }

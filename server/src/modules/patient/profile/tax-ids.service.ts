@@ -5,7 +5,7 @@ import type { AppServices } from '../../../services.ts';
 import * as repository from './tax-ids.repository.ts';
 
 /**
- * The CPFs the Receita Saúde receipts need (decisions.md "Receita Saúde file"): the patient's own and,
+ * The CPFs the Receita Saúde receipts need (docs/decisions/product.md "Receita Saúde file"): the patient's own and,
  * optionally, the 'responsável financeiro' who pays. Once saved a CPF is only ever shown masked.
  */
 export async function getTaxIds(services: AppServices, patientId: number) {

@@ -17,7 +17,7 @@ export function receiptValue(cents: number): string {
 }
 
 /**
- * One payment in the layout of decisions.md "Receita Saúde file". The payer is the 'responsável
+ * One payment in the layout of docs/decisions/product.md "Receita Saúde file". The payer is the 'responsável
  * financeiro' when there is one, otherwise the patient; the last field is 'S' only when the beneficiary
  * (the patient) has no CPF.
  */
