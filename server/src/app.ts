@@ -34,7 +34,7 @@ import { VersionedCache } from './modules/public-reads/versioned-cache.ts';
 import { PublicReadVersions } from './modules/public-reads/public-read-versions.ts';
 import { WriteCounter } from './db/write-counter.ts';
 import type { AppServices } from './services.ts';
-import { resolveSessionSecret } from './secrets/auth-session-secret.ts';
+import { resolveAuthSessionSecret } from './secrets/auth-session-secret.ts';
 import { limitsFor } from './shared-limits.ts';
 
 declare module 'fastify' {
@@ -80,13 +80,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const db = openDatabase(config.database, writes);
   await migrateToLatest(db);
   const now = options.now ?? clockFrom(config.clockStart);
-  const sessionSecret = await resolveSessionSecret(db, config.sessionSecret);
-  const { rateLimitStore, ...limits } = limitsFor(db, config, sessionSecret, app.log);
+  const authSessionSecret = await resolveAuthSessionSecret(db, config.authSessionSecret);
+  const { rateLimitStore, ...limits } = limitsFor(db, config, authSessionSecret, app.log);
   const services: AppServices = {
     config,
     db,
     mailer: createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, retry: options.mailRetry }),
-    sessionSecret,
+    authSessionSecret,
     ...limits,
     now,
     signalling:

@@ -1,5 +1,5 @@
 import type { DatabaseTarget } from './db/connection.ts';
-import { environmentSchema, type Environment } from './environment-schema.ts';
+import { environmentSchema, withRenamedVariables, type Environment } from './environment-schema.ts';
 import { videoConfigOf, type VideoConfig } from './video-config.ts';
 
 /**
@@ -31,7 +31,7 @@ export interface AppConfig {
   publicUrl: string;
   demoMode: boolean;
   /** Absent means: generate one on first run and keep it in the database. */
-  sessionSecret: string | undefined;
+  authSessionSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   timeZone: string;
@@ -39,7 +39,7 @@ export interface AppConfig {
   logLevel: string;
   authRateLimitPerMinute: number;
   /** An auth session unused this long ends (its 30-day lifetime aside). */
-  sessionIdleMinutes: number;
+  authSessionIdleMinutes: number;
   seedOnEmpty: boolean;
   /** Reverse proxies (addresses/CIDRs) whose X-Forwarded-For is believed; empty: the socket address counts. */
   trustedProxies: string[];
@@ -79,7 +79,7 @@ function recordsKeyOf(env: Environment): RecordsKeySource {
 /** Reads and validates the environment once, at boot; throws with every problem listed. */
 export function loadConfig(environment: Record<string, string | undefined> = process.env): AppConfig {
   const parsed = environmentSchema.safeParse(
-    Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== undefined && value !== '')),
+    Object.fromEntries(Object.entries(withRenamedVariables(environment)).filter(([, value]) => value !== undefined && value !== '')),
   );
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
@@ -112,14 +112,14 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       : { engine: 'sqlite', path: env.DATABASE_PATH },
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     demoMode,
-    sessionSecret: env.SESSION_SECRET,
+    authSessionSecret: env.AUTH_SESSION_SECRET,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     timeZone: env.TIME_ZONE,
     clientDist: env.CLIENT_DIST,
     logLevel: env.LOG_LEVEL,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
-    sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
+    authSessionIdleMinutes: env.AUTH_SESSION_IDLE_MINUTES,
     seedOnEmpty: env.SEED_ON_EMPTY ?? demoMode,
     trustedProxies: env.TRUST_PROXY,
     publicRateLimitPerMinute: env.PUBLIC_RATE_LIMIT_PER_MINUTE,

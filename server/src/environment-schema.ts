@@ -60,14 +60,14 @@ export const environmentSchema = z.object({
   DATABASE_PATH: z.string().min(1).default('./data/acolhe.db'),
   PUBLIC_URL: publicUrlSchema.optional(),
   DEMO_MODE: booleanFlag.optional(),
-  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET precisa de pelo menos 32 caracteres').optional(),
+  AUTH_SESSION_SECRET: z.string().min(32, 'AUTH_SESSION_SECRET precisa de pelo menos 32 caracteres').optional(),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('Acolhe <nao-responda@acolhe.com.br>'),
   TIME_ZONE: z.string().refine(isTimeZone, 'TIME_ZONE precisa ser um fuso horário IANA, como America/Sao_Paulo').default(defaultTimeZone),
   CLIENT_DIST: z.string().min(1).default('./client/dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(30 * 24 * 60).default(30),
+  AUTH_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(30 * 24 * 60).default(30),
   SEED_ON_EMPTY: booleanFlag.optional(),
   TRUST_PROXY: trustProxySchema.default([]),
   PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
@@ -105,8 +105,30 @@ export const environmentSchema = z.object({
     .optional(),
 });
 
-/** Every environment variable the server reads (deploy files are checked against it). */
-export const environmentVariableNames: readonly string[] = Object.keys(environmentSchema.shape);
+/**
+ * Settings renamed so that "session" keeps one meaning (the video consultation): each old name is still
+ * read when the new one is absent, so existing deployments keep working.
+ */
+export const renamedVariables = {
+  AUTH_SESSION_SECRET: 'SESSION_SECRET',
+  AUTH_SESSION_IDLE_MINUTES: 'SESSION_IDLE_MINUTES',
+} as const satisfies Partial<Record<keyof z.input<typeof environmentSchema>, string>>;
+
+/** The environment with each renamed setting under its new name, taken from the old one when only that is set. */
+export function withRenamedVariables(environment: Record<string, string | undefined>): Record<string, string | undefined> {
+  const oldNames: ReadonlySet<string> = new Set(Object.values(renamedVariables));
+  const renamed = Object.fromEntries(Object.entries(environment).filter(([name]) => !oldNames.has(name)));
+  for (const [name, oldName] of Object.entries(renamedVariables)) {
+    if (renamed[name] === undefined || renamed[name] === '') renamed[name] = environment[oldName];
+  }
+  return renamed;
+}
+
+/** Every environment variable the server reads, old names included (deploy files are checked against it). */
+export const environmentVariableNames: readonly string[] = [
+  ...Object.keys(environmentSchema.shape),
+  ...Object.values(renamedVariables),
+];
 
 /** The environment as validated: defaults filled in, flags and numbers parsed. */
 export type Environment = z.output<typeof environmentSchema>;

@@ -17,7 +17,7 @@ export interface AppServices {
   config: AppConfig;
   db: Db;
   mailer: Mailer;
-  sessionSecret: string;
+  authSessionSecret: string;
   /** In memory on SQLite; in the database on PostgreSQL, where several servers share it. */
   loginThrottle: LoginThrottle;
   /** Auth sessions an open video call keeps from idling out (in the database on PostgreSQL). */

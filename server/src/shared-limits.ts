@@ -20,7 +20,7 @@ export interface Limits extends Pick<AppServices, 'loginThrottle' | 'heldAuthSes
  * Rate limits, the password throttle and held auth sessions must be one for all the servers. On SQLite
  * there is one server, so they stay in its memory (the fast path); on PostgreSQL they live in the database.
  */
-export function limitsFor(db: Db, config: AppConfig, sessionSecret: string, log: FastifyBaseLogger): Limits {
+export function limitsFor(db: Db, config: AppConfig, authSessionSecret: string, log: FastifyBaseLogger): Limits {
   if (engineOf(db) === 'sqlite') {
     return {
       loginThrottle: createLoginThrottle(),
@@ -29,9 +29,9 @@ export function limitsFor(db: Db, config: AppConfig, sessionSecret: string, log:
       rateLimitStore: undefined,
     };
   }
-  const windows = new SharedRateWindows(db, sessionSecret);
+  const windows = new SharedRateWindows(db, authSessionSecret);
   return {
-    loginThrottle: createSharedLoginThrottle(db, sessionSecret),
+    loginThrottle: createSharedLoginThrottle(db, authSessionSecret),
     heldAuthSessions: new SharedHeldAuthSessions(db, (error) => log.warn({ err: error }, 'auth session hold renewal failed')),
     publicCalls: createSharedPublicCallLimiter(windows, config.publicRateLimitPerMinute),
     rateLimitStore: sharedRateLimitStore(windows),

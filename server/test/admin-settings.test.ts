@@ -11,7 +11,7 @@ let server: TestServer;
 let admin: Browser & { id: number };
 const db = () => server.app.services.db;
 
-async function sessionSecret(): Promise<string> {
+async function authSessionSecret(): Promise<string> {
   const row = await db()
     .selectFrom('platform_settings')
     .select('value')
@@ -77,7 +77,7 @@ describe('platform settings', () => {
   });
 
   test('are saved and logged; the session key in the same table is never shown nor touched', async () => {
-    const secret = await sessionSecret();
+    const secret = await authSessionSecret();
     const changed = {
       platformName: 'Acolhe Saúde',
       supportEmail: 'Ajuda@Acolhe.com.br',
@@ -92,7 +92,7 @@ describe('platform settings', () => {
 
     const raw = await callProcedure(server.url, 'admin.settings.get', 'query', undefined, admin.cookies);
     expect(raw.text).not.toContain(secret);
-    expect(await sessionSecret()).toBe(secret);
+    expect(await authSessionSecret()).toBe(secret);
     const [entry] = await admin.client.admin.activity.recent.query({ limit: 1 });
     expect(entry).toMatchObject({ action: 'settings.updated', actorName: 'Admin Teste' });
 

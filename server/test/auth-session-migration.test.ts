@@ -36,7 +36,7 @@ test('renaming sessions to auth_sessions keeps everyone signed in', async () => 
     values (${id}, ${userId}, '2999-01-01T00:00:00.000Z', '2026-11-23T11:00:00.000Z')`.execute(db);
   await db.destroy();
 
-  const server = await startTestServer({ DATABASE_PATH: path, SESSION_SECRET: secret });
+  const server = await startTestServer({ DATABASE_PATH: path, AUTH_SESSION_SECRET: secret });
   try {
     expect(await browserWithAuthSession(server, token).client.auth.me.query()).toMatchObject({
       email: 'antes@teste.com',

@@ -74,7 +74,7 @@ export async function startTestServer(
     CLIENT_DIST: join(dir, 'no-client'),
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     // Tests that move the clock by hours or days keep their sign-ins; idle-timeout.test.ts asks for the default.
-    SESSION_IDLE_MINUTES: String(30 * 24 * 60),
+    AUTH_SESSION_IDLE_MINUTES: String(30 * 24 * 60),
     ...env,
     ...postgres.env,
   });

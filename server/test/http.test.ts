@@ -268,13 +268,26 @@ describe('restart', () => {
     }
   });
 
-  test('with SESSION_SECRET set, that secret is used and none is written to the database', async () => {
-    const configured = await startTestServer({ SESSION_SECRET: 's'.repeat(40) });
+  test('with AUTH_SESSION_SECRET set, that secret is used and none is written to the database', async () => {
+    const configured = await startTestServer({ AUTH_SESSION_SECRET: 's'.repeat(40) });
     try {
-      expect(configured.app.services.sessionSecret).toBe('s'.repeat(40));
+      expect(configured.app.services.authSessionSecret).toBe('s'.repeat(40));
       expect(await storedSessionSecret(configured)).toBeUndefined();
     } finally {
       await configured.close();
+    }
+  });
+
+  test('a deployment that still sets the older SESSION_SECRET keeps its secret; the new name wins when both are set', async () => {
+    const legacy = await startTestServer({ SESSION_SECRET: 'l'.repeat(40) });
+    const both = await startTestServer({ SESSION_SECRET: 'l'.repeat(40), AUTH_SESSION_SECRET: 'n'.repeat(40) });
+    try {
+      expect(legacy.app.services.authSessionSecret).toBe('l'.repeat(40));
+      expect(await storedSessionSecret(legacy)).toBeUndefined();
+      expect(both.app.services.authSessionSecret).toBe('n'.repeat(40));
+    } finally {
+      await legacy.close();
+      await both.close();
     }
   });
 });

@@ -13,11 +13,11 @@ const notSignedIn = { code: 'UNAUTHORIZED', message: 'Faça login para continuar
 let server: TestServer;
 beforeAll(async () => {
   // An empty value is no value: the default of 30 minutes applies.
-  server = await startTestServer({ SESSION_IDLE_MINUTES: '' }, { now: clock.now });
+  server = await startTestServer({ AUTH_SESSION_IDLE_MINUTES: '' }, { now: clock.now });
 });
 afterAll(() => server.close());
 
-describe('idle timeout (SESSION_IDLE_MINUTES, default 30)', () => {
+describe('idle timeout (AUTH_SESSION_IDLE_MINUTES, default 30)', () => {
   test('an auth session unused for 31 minutes has ended', async () => {
     const patient = await signedInPatient(server);
     later(31 * minute);
@@ -73,7 +73,7 @@ describe('the absolute lifetime', () => {
   let patient: TestServer;
   beforeAll(async () => {
     // Idle for up to 30 days, so only the lifetime can end the session.
-    patient = await startTestServer({ SESSION_IDLE_MINUTES: String(30 * 24 * 60) }, { now: clock.now });
+    patient = await startTestServer({ AUTH_SESSION_IDLE_MINUTES: String(30 * 24 * 60) }, { now: clock.now });
   });
   afterAll(() => patient.close());
 
@@ -91,7 +91,7 @@ describe('the absolute lifetime', () => {
 describe('a shorter idle timeout', () => {
   let strict: TestServer;
   beforeAll(async () => {
-    strict = await startTestServer({ SESSION_IDLE_MINUTES: '5' }, { now: clock.now });
+    strict = await startTestServer({ AUTH_SESSION_IDLE_MINUTES: '5' }, { now: clock.now });
   });
   afterAll(() => strict.close());
 

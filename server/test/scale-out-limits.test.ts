@@ -108,8 +108,8 @@ describe.skipIf(!postgresBaseUrl())('password throttle and held sessions shared 
   const later = (ms: number) => clock.set(new Date(clock.now().getTime() + ms));
   let pair: Pair;
   beforeAll(async () => {
-    // An empty SESSION_IDLE_MINUTES is the default idle timeout of 30 minutes.
-    pair = await startPair({ SESSION_IDLE_MINUTES: '' }, clock);
+    // An empty AUTH_SESSION_IDLE_MINUTES is the default idle timeout of 30 minutes.
+    pair = await startPair({ AUTH_SESSION_IDLE_MINUTES: '' }, clock);
   });
   afterAll(() => closePair(pair));
 

@@ -36,7 +36,7 @@ export async function giveTwoFactor(
 export async function addRecoveryCode(server: TestServer, userId: number, code: string): Promise<void> {
   await server.app.services.db
     .insertInto('two_factor_recovery_codes')
-    .values({ user_id: userId, code_hash: recoveryCodeHash(server.app.services.sessionSecret, code) })
+    .values({ user_id: userId, code_hash: recoveryCodeHash(server.app.services.authSessionSecret, code) })
     .execute();
 }
 

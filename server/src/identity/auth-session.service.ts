@@ -45,7 +45,7 @@ export async function startAuthSession(services: AppServices, userId: number): P
   const now = services.now();
   const expiresAt = new Date(now.getTime() + authSessionLifetimeDays * 86_400_000);
   await authSessions.insertAuthSession(services.db, {
-    id: authSessionIdOf(token, services.sessionSecret),
+    id: authSessionIdOf(token, services.authSessionSecret),
     userId,
     expiresAt: expiresAt.toISOString(),
     now: now.toISOString(),
@@ -54,13 +54,13 @@ export async function startAuthSession(services: AppServices, userId: number): P
 }
 
 export async function findAuthSessionUser(services: AppServices, token: string): Promise<AuthSessionUser | null> {
-  const authSessionId = knownAuthSessionIdOf(token, services.sessionSecret);
+  const authSessionId = knownAuthSessionIdOf(token, services.authSessionSecret);
   const now = services.now();
   const row = await authSessions.selectAuthSessionUser(services.db, authSessionId, now.toISOString());
   if (!row) return null;
   const idleMs = now.getTime() - Date.parse(row.lastSeenAt);
   // Asked only of an idle session: on PostgreSQL the holds are a query.
-  if (idleMs > services.config.sessionIdleMinutes * 60_000 && !(await services.heldAuthSessions.isHeld(authSessionId))) {
+  if (idleMs > services.config.authSessionIdleMinutes * 60_000 && !(await services.heldAuthSessions.isHeld(authSessionId))) {
     await authSessions.deleteAuthSession(services.db, authSessionId);
     return null;
   }
@@ -78,7 +78,7 @@ export async function findAuthSessionUser(services: AppServices, token: string):
 }
 
 export async function endAuthSession(services: AppServices, token: string): Promise<void> {
-  await authSessions.deleteAuthSession(services.db, authSessionIdOf(token, services.sessionSecret));
+  await authSessions.deleteAuthSession(services.db, authSessionIdOf(token, services.authSessionSecret));
 }
 
 /** Ends every auth session of the user except the one holding keepToken (after a password change, say). */
@@ -86,7 +86,7 @@ export async function endOtherAuthSessions(services: AppServices, userId: number
   await authSessions.deleteAuthSessionsOfUserExcept(
     services.db,
     userId,
-    authSessionIdOf(keepToken, services.sessionSecret),
+    authSessionIdOf(keepToken, services.authSessionSecret),
   );
 }
 
@@ -105,7 +105,7 @@ export function holdAuthSessionDuring<T>(
   stream: AsyncGenerator<T, void>,
 ): AsyncGenerator<T, void> {
   if (!token) return stream;
-  const authSessionId = authSessionIdOf(token, services.sessionSecret);
+  const authSessionId = authSessionIdOf(token, services.authSessionSecret);
   return (async function* held() {
     const release = await services.heldAuthSessions.hold(authSessionId);
     try {

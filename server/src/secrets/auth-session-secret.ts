@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/connection.ts';
 
-/** Uses SESSION_SECRET when given; otherwise generates one on first run and keeps it in the database. */
-export async function resolveSessionSecret(db: Db, configured: string | undefined): Promise<string> {
+/** Uses AUTH_SESSION_SECRET (or the older SESSION_SECRET) when given; otherwise generates one on first run and keeps it in the database. */
+export async function resolveAuthSessionSecret(db: Db, configured: string | undefined): Promise<string> {
   if (configured) return configured;
   const stored = await db
     .selectFrom('platform_settings')

@@ -5,8 +5,8 @@ import * as loginAddresses from './login-address.repository.ts';
 const keptPerAccount = 10;
 
 /** Keyed, so the table names no address: it can only tell whether a given one was seen. */
-function addressHashOf(services: Pick<AppServices, 'sessionSecret'>, ip: string): string {
-  return createHmac('sha256', services.sessionSecret).update(`login-address:${ip}`).digest('base64url');
+function addressHashOf(services: Pick<AppServices, 'authSessionSecret'>, ip: string): string {
+  return createHmac('sha256', services.authSessionSecret).update(`login-address:${ip}`).digest('base64url');
 }
 
 export async function isKnownLoginAddress(services: AppServices, userId: number, ip: string): Promise<boolean> {

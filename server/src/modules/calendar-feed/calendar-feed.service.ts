@@ -47,7 +47,7 @@ export async function feedStatus(services: AppServices, userId: number): Promise
 export async function renewFeed(services: AppServices, userId: number): Promise<NewCalendarFeed> {
   const token = randomBytes(32).toString('base64url');
   const createdAt = services.now().toISOString();
-  await repository.replaceFeed(services.db, userId, tokenHashOf(token, services.sessionSecret), createdAt);
+  await repository.replaceFeed(services.db, userId, tokenHashOf(token, services.authSessionSecret), createdAt);
   const url = new URL(calendarFeedPath(token), services.config.publicUrl).toString();
   return { url, webcalUrl: webcalUrlOf(url), createdAt };
 }
@@ -64,7 +64,7 @@ export async function revokeFeed(services: AppServices, userId: number): Promise
  */
 export async function feedForToken(services: AppServices, token: string): Promise<string | null> {
   if (!calendarFeedTokenPattern.test(token)) return null;
-  const owner = await repository.selectFeedOwner(services.db, tokenHashOf(token, services.sessionSecret));
+  const owner = await repository.selectFeedOwner(services.db, tokenHashOf(token, services.authSessionSecret));
   if (!owner) return null;
   const viewer = viewerOf(owner);
   if (!viewer) return null;

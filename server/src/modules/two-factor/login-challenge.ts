@@ -3,8 +3,8 @@ import type { AppServices } from '../../services.ts';
 
 const lifetimeMs = 5 * 60 * 1000;
 
-function macOf(sessionSecret: string, payload: string): string {
-  return createHmac('sha256', sessionSecret).update(`login-challenge:${payload}`).digest('base64url');
+function macOf(authSessionSecret: string, payload: string): string {
+  return createHmac('sha256', authSessionSecret).update(`login-challenge:${payload}`).digest('base64url');
 }
 
 /**
@@ -13,7 +13,7 @@ function macOf(sessionSecret: string, payload: string): string {
  */
 export function issueLoginChallenge(services: AppServices, userId: number): string {
   const payload = `${userId}.${services.now().getTime() + lifetimeMs}.${randomBytes(9).toString('base64url')}`;
-  return `${payload}.${macOf(services.sessionSecret, payload)}`;
+  return `${payload}.${macOf(services.authSessionSecret, payload)}`;
 }
 
 /** The user the challenge was issued to, or null when it is forged or expired. */
@@ -21,7 +21,7 @@ export function userOfLoginChallenge(services: AppServices, challenge: string): 
   const separator = challenge.lastIndexOf('.');
   const payload = challenge.slice(0, separator);
   const given = Buffer.from(challenge.slice(separator + 1));
-  const expected = Buffer.from(macOf(services.sessionSecret, payload));
+  const expected = Buffer.from(macOf(services.authSessionSecret, payload));
   if (separator < 0 || given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   const [userId, expiresAt] = payload.split('.').map(Number);
   if (!userId || !expiresAt || services.now().getTime() > expiresAt) return null;

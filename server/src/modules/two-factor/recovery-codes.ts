@@ -21,8 +21,8 @@ export function normaliseRecoveryCode(typed: string): string | null {
 }
 
 /** Keyed, so the stored hashes cannot be tried offline without the server's secret. */
-export function recoveryCodeHash(sessionSecret: string, code: string): string {
-  return createHmac('sha256', sessionSecret)
+export function recoveryCodeHash(authSessionSecret: string, code: string): string {
+  return createHmac('sha256', authSessionSecret)
     .update(`recovery-code:${normaliseRecoveryCode(code) ?? code}`)
     .digest('base64url');
 }

@@ -51,7 +51,7 @@ export async function confirmEnrolment(services: AppServices, user: TwoFactorUse
     await repository.insertRecoveryCodes(
       trx,
       user.id,
-      recoveryCodes.map((recoveryCode) => recoveryCodeHash(services.sessionSecret, recoveryCode)),
+      recoveryCodes.map((recoveryCode) => recoveryCodeHash(services.authSessionSecret, recoveryCode)),
     );
   });
   return { recoveryCodes };
@@ -67,7 +67,7 @@ export async function useSecondFactor(services: AppServices, userId: number, cod
     return timeStep !== null && (await repository.advanceTimeStep(services.db, userId, timeStep));
   }
   if (!normaliseRecoveryCode(code)) return false;
-  const hash = recoveryCodeHash(services.sessionSecret, code);
+  const hash = recoveryCodeHash(services.authSessionSecret, code);
   return repository.useRecoveryCode(services.db, userId, hash, services.now().toISOString());
 }
 
