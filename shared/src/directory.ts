@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ProfessionalTitle } from './crp.ts';
 import { rowId } from './row-id.ts';
 import { directorySorts } from './directory-sorts.ts';
 import { specialties } from './specialties.ts';
@@ -21,3 +22,26 @@ export const slotsInput = z.object({
   psychologistId: rowId,
   date: isoDateSchema,
 });
+
+/** One psychologist as the directory lists them; rating and review count are null when they hid them. */
+export interface DirectoryCard {
+  id: number;
+  name: string;
+  title: ProfessionalTitle | null;
+  crp: string | null;
+  specialty: string;
+  bio: string;
+  hourlyRateCents: number;
+  availableHours: string;
+  photoUrl: string | null;
+  rating: number | null;
+  reviewsCount: number | null;
+}
+
+/** One page of the public directory, as every visitor asking the same query sees it. */
+export interface DirectoryPage {
+  items: DirectoryCard[];
+  total: number;
+  page: number;
+  pageSize: number;
+}

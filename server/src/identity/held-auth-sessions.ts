@@ -1,12 +1,4 @@
-/**
- * Auth sessions kept in use by a long-lived request (an open video call's signalling stream): they do
- * not idle out while held, though no other request arrives.
- */
-export interface AuthSessionHolds {
-  /** Holds the auth session until the returned release is called. */
-  hold(authSessionId: string): Promise<() => Promise<void>>;
-  isHeld(authSessionId: string): Promise<boolean>;
-}
+import type { AuthSessionHolds } from '../services.ts';
 
 /** In memory: on one server (SQLite) every stream and every request live in this process. */
 export class HeldAuthSessions implements AuthSessionHolds {

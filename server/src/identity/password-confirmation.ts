@@ -1,7 +1,7 @@
 import { messages } from '@acolhe/shared/messages';
 import { DomainError } from '../errors.ts';
 import type { RequestServices } from '../services.ts';
-import { selectPasswordHash } from '../modules/auth/auth.repository.ts';
+import { selectPasswordHash } from './identity.repository.ts';
 import { verifyPassword } from './password.ts';
 
 /**

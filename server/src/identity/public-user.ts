@@ -1,6 +1,6 @@
 import type { PublicUser } from '@acolhe/shared/auth';
 import type { Db } from '../db/connection.ts';
-import { selectPublicUser } from '../modules/auth/auth.repository.ts';
+import { selectPublicUser } from './identity.repository.ts';
 
 export async function loadPublicUser(db: Db, userId: number): Promise<PublicUser> {
   const row = await selectPublicUser(db, userId);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/connection.ts';
-import type { AuthSessionHolds } from './held-auth-sessions.ts';
+import type { AuthSessionHolds } from '../services.ts';
 import * as holds from './auth-session-hold.repository.ts';
 
 const leaseMs = 3 * 60_000;

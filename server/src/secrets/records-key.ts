@@ -4,7 +4,7 @@ import { dirname } from 'node:path';
 import type { RecordsKeySource } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import { keyringOf, type RecordsKeyring } from './records-cipher.ts';
-import { hasSealedVersions, selectKeyIdsInUse } from '../modules/psychologist/records/clinical-records.repository.ts';
+import { hasSealedVersions, selectKeyIdsInUse } from './records-key.repository.ts';
 
 /** The key kept in a key file; null when there is no file. */
 export function readRecordsKeyFile(path: string): Buffer | null {

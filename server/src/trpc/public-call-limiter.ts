@@ -1,10 +1,8 @@
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { apiLimitMessages } from '@acolhe/shared/api-limits';
 import { DomainError } from '../errors.ts';
 import type { SharedRateWindows } from '../modules/rate-limits/shared-rate-windows.ts';
-
-/** What the app asks of the public budget: spend points, or read what is left. */
-export type PublicCallLimiter = Pick<RateLimiterAbstract, 'consume' | 'get'>;
+import type { PublicCallLimiter } from '../services.ts';
 
 const windowMs = 60_000;
 

@@ -11,7 +11,7 @@ import { hashPassword, verifyPassword } from '../../identity/password.ts';
 import { loadPublicUser } from '../../identity/public-user.ts';
 import { startAuthSession } from '../../identity/auth-session.service.ts';
 import { isKnownLoginAddress, rememberLoginAddress } from './login-addresses.ts';
-import type { PasswordAttempt } from './login-throttle.ts';
+import type { PasswordAttempt } from '../../services.ts';
 import { issueLoginChallenge, userOfLoginChallenge } from '../two-factor/login-challenge.ts';
 import { isEnabled as hasTwoFactor } from '../two-factor/two-factor.repository.ts';
 import { useSecondFactor } from '../two-factor/two-factor.service.ts';

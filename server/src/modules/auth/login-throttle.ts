@@ -1,21 +1,4 @@
-/** One try at an account's password: whose account, and from which address. */
-export interface PasswordAttempt {
-  email: string;
-  ip: string;
-}
-
-/**
- * Slows password guessing without handing anyone a way to lock an owner out (in memory on one server,
- * in the database when several share PostgreSQL: shared-login-throttle.ts).
- * Each account + address pair gets a few free failures, then waits twice as long after each further one.
- * Many failures on one account from anywhere close it to new addresses only: an address that signed in
- * to it before (`fromKnownAddress`) still gets in.
- */
-export interface LoginThrottle {
-  isThrottled(attempt: PasswordAttempt, fromKnownAddress: boolean, now: Date): Promise<boolean>;
-  recordFailure(attempt: PasswordAttempt, now: Date): Promise<void>;
-  recordSuccess(attempt: PasswordAttempt): Promise<void>;
-}
+import type { LoginThrottle, PasswordAttempt } from '../../services.ts';
 
 export interface LoginThrottleLimits {
   freeFailuresPerAddress: number;

@@ -1,12 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Db } from '../../db/connection.ts';
-import {
-  defaultLoginThrottleLimits,
-  pairFreeAt,
-  type LoginThrottle,
-  type LoginThrottleLimits,
-  type PasswordAttempt,
-} from './login-throttle.ts';
+import type { LoginThrottle, PasswordAttempt } from '../../services.ts';
+import { defaultLoginThrottleLimits, pairFreeAt, type LoginThrottleLimits } from './login-throttle.ts';
 import * as failures from './login-throttle.repository.ts';
 
 /**

@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 import { appointmentMessages } from '@acolhe/shared/appointment-messages';
-import { directoryPageSize, type directoryListInput } from '@acolhe/shared/directory';
+import { directoryPageSize, type DirectoryPage, type directoryListInput } from '@acolhe/shared/directory';
 import { DomainError } from '../../errors.ts';
 import type { AppServices } from '../../services.ts';
 import { availableDates, bookableDays, requireBookablePsychologist, slotsForDay } from '../availability/availability.service.ts';
 import { foldText } from '../../db/connection.ts';
 import { cachedRead } from '../public-reads/cached-read.ts';
-import { toCard, type DirectoryPage } from './directory-card.ts';
+import { toCard } from './directory-card.ts';
 import * as listing from './directory-listing.repository.ts';
 import * as repository from './directory.repository.ts';
 

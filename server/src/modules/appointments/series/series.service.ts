@@ -3,17 +3,14 @@ import {
   seriesMessages,
   type cancelRestInput,
   type psychologistCancelRestInput,
-  type psychologistSeriesInput,
   type seriesInput,
   type SeriesWeek,
 } from '@acolhe/shared/appointment-series';
 import { appointmentMessages } from '@acolhe/shared/appointment-messages';
-import { patientMessages } from '@acolhe/shared/patients';
 import type { Db } from '../../../db/connection.ts';
 import { DomainError, isUniqueViolation } from '../../../errors.ts';
 import type { AppServices } from '../../../services.ts';
 import { requireBookablePsychologist, type BookablePsychologist } from '../../availability/availability.service.ts';
-import { isAccountActive, requirePatient } from '../../psychologist/patients/patients.service.ts';
 import * as appointmentStatus from '../status/appointment-status.service.ts';
 import { planSeries, type SeriesRequest } from './series-plan.ts';
 import { notifySeries } from './series-mails.ts';
@@ -42,7 +39,7 @@ function bookableAgenda(psychologistId: number): Agenda {
 }
 
 /** The psychologist books from their own agenda, listed in the directory or not. */
-function ownAgenda(psychologistId: number): Agenda {
+export function ownAgenda(psychologistId: number): Agenda {
   return async (db) => {
     const agenda = await repository.selectOwnAgenda(db, psychologistId);
     if (!agenda) throw new DomainError('NOT_FOUND', appointmentMessages.psychologistNotFound);
@@ -50,7 +47,7 @@ function ownAgenda(psychologistId: number): Agenda {
   };
 }
 
-async function preview(services: AppServices, agenda: Agenda, request: SeriesRequest): Promise<SeriesResult> {
+export async function preview(services: AppServices, agenda: Agenda, request: SeriesRequest): Promise<SeriesResult> {
   const psychologist = await agenda(services.db);
   const weeks = await planSeries(services, psychologist, request);
   return { seriesId: null, weeks, booked: 0 };
@@ -89,7 +86,7 @@ async function bookOnce(services: AppServices, agenda: Agenda, psychologistId: n
   });
 }
 
-async function book(services: AppServices, agenda: Agenda, psychologistId: number, request: SeriesRequest): Promise<SeriesResult> {
+export async function book(services: AppServices, agenda: Agenda, psychologistId: number, request: SeriesRequest): Promise<SeriesResult> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await bookOnce(services, agenda, psychologistId, request);
@@ -110,29 +107,6 @@ export function previewForPatient(services: AppServices, patientId: number, inpu
 
 export function bookForPatient(services: AppServices, patientId: number, input: z.output<typeof seriesInput>) {
   return book(services, bookableAgenda(input.psychologistId), input.psychologistId, patientRequest(patientId, input));
-}
-
-/**
- * Only for one of the psychologist's own patients (one who booked with them) whose account still exists
- * and may sign in: a deactivated patient could not join, and every week would be swept as their absence.
- */
-async function psychologistRequest(
-  services: AppServices,
-  psychologistId: number,
-  input: z.output<typeof psychologistSeriesInput>,
-): Promise<SeriesRequest> {
-  const patient = await requirePatient(services, psychologistId, input.patientId);
-  if (patient.accountDeleted) throw new DomainError('NOT_FOUND', patientMessages.notFound);
-  if (!(await isAccountActive(services, patient.id))) throw new DomainError('CONFLICT', patientMessages.deactivated);
-  return { patientId: patient.id, startsAt: new Date(input.startsAt).toISOString(), weeks: input.weeks, reader: 'psychologist' };
-}
-
-export async function previewForPsychologist(services: AppServices, psychologistId: number, input: z.output<typeof psychologistSeriesInput>) {
-  return preview(services, ownAgenda(psychologistId), await psychologistRequest(services, psychologistId, input));
-}
-
-export async function bookForPsychologist(services: AppServices, psychologistId: number, input: z.output<typeof psychologistSeriesInput>) {
-  return book(services, ownAgenda(psychologistId), psychologistId, await psychologistRequest(services, psychologistId, input));
 }
 
 async function restOfSeries(db: Db, appointmentId: number, owner: { patientId: number } | { psychologistId: number }) {

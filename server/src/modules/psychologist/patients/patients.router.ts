@@ -3,7 +3,7 @@ import { patientIdInput, patientListInput } from '@acolhe/shared/patients';
 import { router } from '../../../trpc/init.ts';
 import { psychologistProcedure } from '../../../trpc/procedures.ts';
 import * as patients from './patients.service.ts';
-import * as series from '../../appointments/series/series.service.ts';
+import * as series from './patient-series.service.ts';
 
 /** An approved psychologist's patients: the people who booked with them. */
 export const patientsRouter = router({

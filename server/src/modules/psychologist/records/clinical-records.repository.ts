@@ -138,16 +138,6 @@ export function selectPairAppointment(
     .executeTakeFirst();
 }
 
-export async function hasSealedVersions(db: Db): Promise<boolean> {
-  const row = await db.selectFrom('clinical_record_versions').select('entry_id').limit(1).executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function selectKeyIdsInUse(db: Db): Promise<string[]> {
-  const rows = await db.selectFrom('clinical_record_versions').select('key_id').distinct().execute();
-  return rows.map((row) => row.key_id);
-}
-
 /** Who keeps a record on this patient (for the patient's data export): never the content. */
 export function selectRecordKeepers(db: Db, patientId: number) {
   return db

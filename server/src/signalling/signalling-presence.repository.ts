@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../../db/connection.ts';
+import type { Db } from '../db/connection.ts';
 import type { Peer } from './signal-connection.ts';
 
 /** The row's server is still up: its LISTEN session is still open (a crashed server's rows linger). */

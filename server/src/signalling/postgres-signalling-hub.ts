@@ -1,7 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { SignalEvent, SignalPayload } from '@acolhe/shared/sessions';
-import type { Db } from '../../../db/connection.ts';
-import { ChannelPublisher, listenToChannel, type ChannelListener } from '../../../db/postgres-channel.ts';
+import type { Db } from '../db/connection.ts';
+import { ChannelPublisher, listenToChannel, type ChannelListener } from '../db/postgres-channel.ts';
 import { SignalConnection, type Peer } from './signal-connection.ts';
 import type { SignallingRooms } from './signalling-rooms.ts';
 import * as presence from './signalling-presence.repository.ts';
