@@ -26,7 +26,7 @@ const exitPathOf: Record<SessionRole, string> = {
 
 /** The patient's and the psychologist's session page: the waiting room, then the call. */
 export default function VideoSessionPage() {
-  const appointmentId = useIdParam('sessionId');
+  const appointmentId = useIdParam('appointmentId');
   if (!appointmentId) return <ErrorNotice text={sessionMessages.notFound} />;
   return <VideoSession key={appointmentId} appointmentId={appointmentId} />;
 }
