@@ -11,13 +11,13 @@ import { useAuthSession } from '../../lib/auth-session.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
 import { paths, useIdParam } from '../../lib/paths.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { CallScreen } from './call-screen.tsx';
+import { CallScreen } from './engine/call-screen.tsx';
 import { forgetJoin, recallJoin, rememberJoin } from './rejoin-memory.ts';
-import { SessionSummary } from './session-summary.tsx';
+import { SessionSummary } from './waiting-room/session-summary.tsx';
 import type { MediaChoices, SessionDetails, SessionJoin, SessionRole } from './session-types.ts';
-import { TelehealthConsent } from './telehealth-consent.tsx';
-import { UrgentHelp } from './urgent-help.tsx';
-import { WaitingRoom } from './waiting-room.tsx';
+import { TelehealthConsent } from './consent/telehealth-consent.tsx';
+import { UrgentHelp } from './waiting-room/urgent-help.tsx';
+import { WaitingRoom } from './waiting-room/waiting-room.tsx';
 
 const exitPathOf: Record<SessionRole, string> = {
   patient: paths.patient.appointments,

@@ -13,12 +13,12 @@ import {
 } from '@livekit/components-react';
 import { ConnectionState, DisconnectReason, RoomEvent, Track } from 'livekit-client';
 import { sessionMessages } from '@acolhe/shared/sessions';
-import { CallControls } from './call-controls.tsx';
-import { CallStage } from './call-stage.tsx';
-import { ConnectionBadge, type ConnectionLabel } from './connection-badge.tsx';
-import { otherPartyOf } from './other-party.ts';
-import { CameraOffCard, MutedBadge, StageMessage } from './participant-status.tsx';
-import type { LiveKitJoin, MediaChoices, SessionDetails } from './session-types.ts';
+import { CallControls } from '../stage/call-controls.tsx';
+import { CallStage } from '../stage/call-stage.tsx';
+import { ConnectionBadge, type ConnectionLabel } from '../stage/connection-badge.tsx';
+import { otherPartyOf } from '../other-party.ts';
+import { CameraOffCard, MutedBadge, StageMessage } from '../stage/participant-status.tsx';
+import type { LiveKitJoin, MediaChoices, SessionDetails } from '../session-types.ts';
 
 interface LiveKitCallViewProps {
   details: SessionDetails;

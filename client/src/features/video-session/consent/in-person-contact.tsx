@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { LuMail, LuPhone } from 'react-icons/lu';
 import { telehealthConsentText } from '@acolhe/shared/telehealth-consent';
-import { errorMessage } from '../../lib/error-message.ts';
-import { paths } from '../../lib/paths.ts';
-import { useTRPC } from '../../lib/trpc.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useTRPC } from '../../../lib/trpc.ts';
 
 interface InPersonContactProps {
   psychologistId: number;

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Alert, Button, Card, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { telehealthConsentMessages, telehealthConsentText } from '@acolhe/shared/telehealth-consent';
-import { errorMessage } from '../../lib/error-message.ts';
-import { useTRPC } from '../../lib/trpc.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { useTRPC } from '../../../lib/trpc.ts';
 import { InPersonContact } from './in-person-contact.tsx';
 
 interface TelehealthConsentProps {

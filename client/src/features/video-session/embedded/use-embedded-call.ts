@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTRPCClient } from '../../lib/trpc.ts';
+import { useTRPCClient } from '../../../lib/trpc.ts';
 import { initialSnapshot } from './call-snapshot.ts';
 import { EmbeddedCall } from './embedded-call.ts';
 import { openLocalMedia, stopMedia } from './local-media.ts';
 import { createSignalSender, openSignalChannel } from './signal-channel.ts';
-import type { MediaChoices, MediaState, SessionRole } from './session-types.ts';
+import type { MediaChoices, MediaState, SessionRole } from '../session-types.ts';
 
 interface EmbeddedCallInput {
   appointmentId: number;

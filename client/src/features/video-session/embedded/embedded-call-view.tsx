@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { sessionMessages } from '@acolhe/shared/sessions';
 import { AudioOnlyOffer, CallFailureAlert } from './call-alerts.tsx';
-import { CallControls } from './call-controls.tsx';
-import { CallStage } from './call-stage.tsx';
-import { ConnectionBadge, type ConnectionLabel } from './connection-badge.tsx';
-import { otherPartyOf } from './other-party.ts';
-import { CameraOffCard, MutedBadge, StageMessage } from './participant-status.tsx';
-import type { EmbeddedJoin, MediaChoices, SessionDetails } from './session-types.ts';
+import { CallControls } from '../stage/call-controls.tsx';
+import { CallStage } from '../stage/call-stage.tsx';
+import { ConnectionBadge, type ConnectionLabel } from '../stage/connection-badge.tsx';
+import { otherPartyOf } from '../other-party.ts';
+import { CameraOffCard, MutedBadge, StageMessage } from '../stage/participant-status.tsx';
+import type { EmbeddedJoin, MediaChoices, SessionDetails } from '../session-types.ts';
 import { StreamVideo } from './stream-video.tsx';
 import { useEmbeddedCall } from './use-embedded-call.ts';
 

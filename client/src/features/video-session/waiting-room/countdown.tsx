@@ -1,6 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { sessionMessages } from '@acolhe/shared/sessions';
-import { useCalendar } from '../../lib/calendar.tsx';
+import { useCalendar } from '../../../lib/calendar.tsx';
 import { formatOpening } from './session-format.ts';
 
 /** Until the room opens: 'A sala abre em 12 minutos' (or 'amanhã às 15:45', 'em 9 dias'), and the date. */

@@ -1,5 +1,5 @@
 import type { SignalEvent, SignalPayload } from '@acolhe/shared/sessions';
-import type { useTRPCClient } from '../../lib/trpc.ts';
+import type { useTRPCClient } from '../../../lib/trpc.ts';
 
 type ApiClient = ReturnType<typeof useTRPCClient>;
 

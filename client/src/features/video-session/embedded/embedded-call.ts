@@ -12,7 +12,7 @@ import {
   createRestartOffer,
   sendCamera,
 } from './peer-connection.ts';
-import type { MediaState, SessionRole } from './session-types.ts';
+import type { MediaState, SessionRole } from '../session-types.ts';
 
 interface CallOptions {
   role: SessionRole;

@@ -6,7 +6,7 @@ import { Countdown } from './countdown.tsx';
 import { DevicePreview } from './device-preview.tsx';
 import { useServerClock } from './use-server-clock.ts';
 import { DeviceGuidance } from './device-guidance.tsx';
-import type { MediaChoices, SessionDetails } from './session-types.ts';
+import type { MediaChoices, SessionDetails } from '../session-types.ts';
 
 interface WaitingRoomProps {
   details: SessionDetails;

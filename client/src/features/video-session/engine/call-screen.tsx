@@ -1,6 +1,6 @@
-import { EmbeddedCallView } from './embedded-call-view.tsx';
-import { LiveKitCallView } from './livekit-call-view.tsx';
-import type { MediaChoices, SessionDetails, SessionJoin } from './session-types.ts';
+import { EmbeddedCallView } from '../embedded/embedded-call-view.tsx';
+import { LiveKitCallView } from '../livekit/livekit-call-view.tsx';
+import type { MediaChoices, SessionDetails, SessionJoin } from '../session-types.ts';
 
 interface CallScreenProps {
   details: SessionDetails;
