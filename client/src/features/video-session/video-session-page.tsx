@@ -11,11 +11,12 @@ import { useAuthSession } from '../../lib/auth-session.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
 import { paths, useIdParam } from '../../lib/paths.ts';
 import { useTRPC } from '../../lib/trpc.ts';
+import { TelehealthConsent } from './consent/telehealth-consent.tsx';
+import type { MediaChoices, SessionJoin } from './engine/call-engine.ts';
 import { CallScreen } from './engine/call-screen.tsx';
 import { forgetJoin, recallJoin, rememberJoin } from './rejoin-memory.ts';
+import type { SessionDetails, SessionRole } from './session-details.ts';
 import { SessionSummary } from './waiting-room/session-summary.tsx';
-import type { MediaChoices, SessionDetails, SessionJoin, SessionRole } from './session-types.ts';
-import { TelehealthConsent } from './consent/telehealth-consent.tsx';
 import { UrgentHelp } from './waiting-room/urgent-help.tsx';
 import { WaitingRoom } from './waiting-room/waiting-room.tsx';
 

@@ -1,5 +1,5 @@
 import type { SignalEvent, SignalPayload } from '@acolhe/shared/sessions';
-import type { SessionRole } from '../session-types.ts';
+import type { SessionRole } from '../session-details.ts';
 
 interface CallEventHandlers {
   /** The other participant is in the room (a name), or the room holds nobody else (null). */

@@ -1,4 +1,4 @@
-import type { MediaState } from '../session-types.ts';
+import type { MediaState } from '../engine/call-engine.ts';
 
 export type CallConnection = 'connecting' | 'connected' | 'reconnecting';
 /** Why no media path could be made: the TURN relay refused us, or nothing answered in time. */

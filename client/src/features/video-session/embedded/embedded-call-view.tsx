@@ -1,37 +1,21 @@
 import { useState } from 'react';
 import { sessionMessages } from '@acolhe/shared/sessions';
-import { AudioOnlyOffer, CallFailureAlert } from './call-alerts.tsx';
+import type { CallEngineProps } from '../engine/call-engine.ts';
+import { otherPartyOf } from '../session-details.ts';
 import { CallControls } from '../stage/call-controls.tsx';
 import { CallStage } from '../stage/call-stage.tsx';
 import { ConnectionBadge, type ConnectionLabel } from '../stage/connection-badge.tsx';
-import { otherPartyOf } from '../other-party.ts';
 import { CameraOffCard, MutedBadge, StageMessage } from '../stage/participant-status.tsx';
-import type { EmbeddedJoin, MediaChoices, SessionDetails } from '../session-types.ts';
+import { AudioOnlyOffer, CallFailureAlert } from './call-alerts.tsx';
 import { StreamVideo } from './stream-video.tsx';
 import { useEmbeddedCall } from './use-embedded-call.ts';
 
-interface EmbeddedCallViewProps {
-  details: SessionDetails;
-  join: EmbeddedJoin;
-  choices: MediaChoices;
-  selfId: number;
-  selfName: string;
-  onLeave: () => void;
-}
-
 /** The embedded engine's call: the other participant large, the own preview small, the controls below. */
-export function EmbeddedCallView({
-  details,
-  join,
-  choices,
-  selfId,
-  selfName,
-  onLeave,
-}: EmbeddedCallViewProps) {
+export function EmbeddedCallView({ details, join, choices, self, onLeave }: CallEngineProps<'embedded'>) {
   const call = useEmbeddedCall({
     appointmentId: details.appointmentId,
     role: details.role,
-    selfId,
+    selfId: self.id,
     iceServers: join.iceServers,
     iceTransportPolicy: join.iceTransportPolicy,
     choices,
@@ -85,7 +69,7 @@ export function EmbeddedCallView({
       local={
         <>
           <StreamVideo stream={call.localStream} local testId="local-video" hidden={!cameraOn} />
-          {!cameraOn && <CameraOffCard name={selfName} remote={false} />}
+          {!cameraOn && <CameraOffCard name={self.name} remote={false} />}
         </>
       }
       controls={

@@ -12,7 +12,8 @@ import {
   createRestartOffer,
   sendCamera,
 } from './peer-connection.ts';
-import type { MediaState, SessionRole } from '../session-types.ts';
+import type { MediaState } from '../engine/call-engine.ts';
+import type { SessionRole } from '../session-details.ts';
 
 interface CallOptions {
   role: SessionRole;

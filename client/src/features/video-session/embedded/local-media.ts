@@ -1,4 +1,4 @@
-import type { MediaChoices } from '../session-types.ts';
+import type { MediaChoices } from '../engine/call-engine.ts';
 
 function constraintFor(deviceId: string): MediaTrackConstraints | boolean {
   return deviceId && deviceId !== 'default' ? { deviceId: { ideal: deviceId } } : true;

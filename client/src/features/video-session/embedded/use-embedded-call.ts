@@ -4,7 +4,8 @@ import { initialSnapshot } from './call-snapshot.ts';
 import { EmbeddedCall } from './embedded-call.ts';
 import { openLocalMedia, stopMedia } from './local-media.ts';
 import { createSignalSender, openSignalChannel } from './signal-channel.ts';
-import type { MediaChoices, MediaState, SessionRole } from '../session-types.ts';
+import type { MediaChoices, MediaState } from '../engine/call-engine.ts';
+import type { SessionRole } from '../session-details.ts';
 
 interface EmbeddedCallInput {
   appointmentId: number;

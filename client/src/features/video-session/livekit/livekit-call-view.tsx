@@ -13,26 +13,18 @@ import {
 } from '@livekit/components-react';
 import { ConnectionState, DisconnectReason, RoomEvent, Track } from 'livekit-client';
 import { sessionMessages } from '@acolhe/shared/sessions';
+import type { CallEngineProps } from '../engine/call-engine.ts';
+import { otherPartyOf, type SessionDetails } from '../session-details.ts';
 import { CallControls } from '../stage/call-controls.tsx';
 import { CallStage } from '../stage/call-stage.tsx';
 import { ConnectionBadge, type ConnectionLabel } from '../stage/connection-badge.tsx';
-import { otherPartyOf } from '../other-party.ts';
 import { CameraOffCard, MutedBadge, StageMessage } from '../stage/participant-status.tsx';
-import type { LiveKitJoin, MediaChoices, SessionDetails } from '../session-types.ts';
-
-interface LiveKitCallViewProps {
-  details: SessionDetails;
-  join: LiveKitJoin;
-  choices: MediaChoices;
-  selfName: string;
-  onLeave: () => void;
-}
 
 const captureFor = (enabled: boolean, deviceId: string) =>
   enabled ? (deviceId ? { deviceId } : true) : false;
 
 /** The LiveKit engine's call, connected with the waiting room's choices, in the same frame as the embedded one. */
-export function LiveKitCallView({ details, join, choices, selfName, onLeave }: LiveKitCallViewProps) {
+export function LiveKitCallView({ details, join, choices, self, onLeave }: CallEngineProps<'livekit'>) {
   return (
     <Box data-testid="livekit-call">
       <LiveKitRoom
@@ -45,7 +37,7 @@ export function LiveKitCallView({ details, join, choices, selfName, onLeave }: L
           if (reason === DisconnectReason.CLIENT_INITIATED) onLeave();
         }}
       >
-        <LiveKitStage details={details} selfName={selfName} />
+        <LiveKitStage details={details} selfName={self.name} />
         <RoomAudioRenderer />
         <Box data-lk-theme="default">
           <ConnectionStateToast />

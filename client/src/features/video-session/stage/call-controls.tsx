@@ -1,6 +1,6 @@
 import { HStack, IconButton } from '@chakra-ui/react';
 import { LuMic, LuMicOff, LuPhoneOff, LuVideo, LuVideoOff } from 'react-icons/lu';
-import type { MediaState } from '../session-types.ts';
+import type { MediaState } from '../engine/call-engine.ts';
 
 interface CallControlsProps {
   media: MediaState;

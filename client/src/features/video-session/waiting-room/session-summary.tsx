@@ -1,8 +1,7 @@
 import { Card, HStack, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
 import { LuCalendar, LuClock } from 'react-icons/lu';
 import { useCalendar } from '../../../lib/calendar.tsx';
-import { otherPartyOf } from '../other-party.ts';
-import type { SessionDetails } from '../session-types.ts';
+import { otherPartyOf, type SessionDetails } from '../session-details.ts';
 
 /** With whom, when, and the psychologist's specialty. */
 export function SessionSummary({ details }: { details: SessionDetails }) {

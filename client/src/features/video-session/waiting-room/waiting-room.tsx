@@ -6,7 +6,8 @@ import { Countdown } from './countdown.tsx';
 import { DevicePreview } from './device-preview.tsx';
 import { useServerClock } from './use-server-clock.ts';
 import { DeviceGuidance } from './device-guidance.tsx';
-import type { MediaChoices, SessionDetails } from '../session-types.ts';
+import type { MediaChoices } from '../engine/call-engine.ts';
+import type { SessionDetails } from '../session-details.ts';
 
 interface WaitingRoomProps {
   details: SessionDetails;
