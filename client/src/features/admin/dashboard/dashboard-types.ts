@@ -1,0 +1,3 @@
+import type { RouterOutputs } from '../../../lib/trpc.ts';
+
+export type AdminDashboard = RouterOutputs['admin']['dashboard'];
