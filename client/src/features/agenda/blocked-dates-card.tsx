@@ -4,7 +4,7 @@ import { LuCalendarX } from 'react-icons/lu';
 import { blockedReasonMaxLength } from '@acolhe/shared/agenda';
 import { DateInput } from '../../components/date-input.tsx';
 import { useCalendar } from '../../lib/calendar.tsx';
-import type { BlockedDate } from './agenda-types.ts';
+import type { BlockedDate } from './agenda-format.ts';
 import { BlockedDateList } from './blocked-date-list.tsx';
 import { useBlockedDates } from './use-blocked-dates.ts';
 

@@ -7,7 +7,7 @@ import { formatMoney } from '@acolhe/shared/format';
 import { useCalendar } from '../../lib/calendar.tsx';
 import { paths } from '../../lib/paths.ts';
 import { AppointmentStatusBadge } from './appointment-status-badge.tsx';
-import type { PatientAppointment } from './appointment-types.ts';
+import type { PatientAppointment } from './appointment-format.ts';
 import { JoinSessionButton, JoinSessionHint } from './join-session-button.tsx';
 import { PsychologistUnavailableNotice, isWithUnavailablePsychologist } from './psychologist-unavailable.tsx';
 import { RescheduleButton, RescheduleNote, useRescheduleExplanation } from './reschedule-action.tsx';

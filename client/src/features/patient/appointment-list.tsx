@@ -2,7 +2,7 @@ import { Button, Center, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/rea
 import { LuRefreshCw } from 'react-icons/lu';
 import { errorMessage } from '../../lib/error-message.ts';
 import { AppointmentCard } from './appointment-card.tsx';
-import type { PatientAppointment } from './appointment-types.ts';
+import type { PatientAppointment } from './appointment-format.ts';
 
 interface AppointmentListProps {
   appointments: PatientAppointment[];

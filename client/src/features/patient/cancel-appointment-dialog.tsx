@@ -3,7 +3,7 @@ import { Alert, Stack, Text } from '@chakra-ui/react';
 import { appointmentMessages } from '@acolhe/shared/appointment-messages';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { useCalendar } from '../../lib/calendar.tsx';
-import type { PatientAppointment } from './appointment-types.ts';
+import type { PatientAppointment } from './appointment-format.ts';
 
 interface CancelAppointmentDialogProps {
   appointment: PatientAppointment | null;

@@ -9,7 +9,7 @@ import { useCalendar } from '../../lib/calendar.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { AppointmentStatusBadge } from './appointment-status-badge.tsx';
-import type { PatientAppointment } from './appointment-types.ts';
+import type { PatientAppointment } from './appointment-format.ts';
 import { PsychologistUnavailableBadge, isWithUnavailablePsychologist } from './psychologist-unavailable.tsx';
 import { RescheduleButton, RescheduleNote } from './reschedule-action.tsx';
 import { useNow } from './use-now.ts';

@@ -4,7 +4,7 @@ import { LuVideo } from 'react-icons/lu';
 import { isInsideJoinWindow } from '@acolhe/shared/time';
 import { useCalendar } from '../../lib/calendar.tsx';
 import { paths } from '../../lib/paths.ts';
-import type { PatientAppointment } from './appointment-types.ts';
+import type { PatientAppointment } from './appointment-format.ts';
 
 interface JoinProps {
   appointment: PatientAppointment;

@@ -9,7 +9,7 @@ import { paths } from '../../lib/paths.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { AppointmentFilterButtons, type AppointmentFilter } from './appointment-filter.tsx';
 import { AppointmentList, AppointmentListError, AppointmentListLoading } from './appointment-list.tsx';
-import type { PatientAppointment } from './appointment-types.ts';
+import type { PatientAppointment } from './appointment-format.ts';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog.tsx';
 import { CancelRestDialog } from './cancel-rest-dialog.tsx';
 import { useCancelRest } from './use-cancel-rest.ts';

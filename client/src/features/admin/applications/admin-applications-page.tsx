@@ -11,7 +11,7 @@ import { ApplicationDetailsDialog } from './application-details-dialog.tsx';
 import { ApplicationFilters } from './application-filters.tsx';
 import { ApplicationList, ApplicationListError, ApplicationListLoading } from './application-list.tsx';
 import { ApplicationStatusTabs } from './application-status-tabs.tsx';
-import type { Application } from './application-types.ts';
+import type { Application } from './application-format.ts';
 import { RejectApplicationDialog } from './reject-application-dialog.tsx';
 import { useApplicationDecisions } from './use-application-decisions.ts';
 import { useApplicationFilters } from './use-application-filters.ts';

@@ -4,9 +4,8 @@ import { Button, Card, Flex, HStack, Heading, Stack, Text, Wrap } from '@chakra-
 import { LuCalendar, LuClock, LuEye, LuMail, LuPhone, LuWallet } from 'react-icons/lu';
 import { useCalendar } from '../../../lib/calendar.tsx';
 import { ApplicationDecisionButtons } from './application-decision-buttons.tsx';
-import { bioPreview, formatRate } from './application-format.ts';
+import { bioPreview, formatRate, type Application } from './application-format.ts';
 import { ApplicationStatusBadge } from './application-status-badge.tsx';
-import type { Application } from './application-types.ts';
 
 interface ApplicationCardProps {
   application: Application;

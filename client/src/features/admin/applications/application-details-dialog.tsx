@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Button, CloseButton, DataList, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import { useCalendar, type Calendar } from '../../../lib/calendar.tsx';
 import { ApplicationDecisionButtons } from './application-decision-buttons.tsx';
-import { formatRate } from './application-format.ts';
+import { formatRate, type Application } from './application-format.ts';
 import { ApplicationStatusBadge } from './application-status-badge.tsx';
-import type { Application } from './application-types.ts';
 import { CrpVerification } from './crp-verification.tsx';
 
 const notInformed = 'Não informado';

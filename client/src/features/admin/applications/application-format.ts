@@ -1,5 +1,9 @@
 import { formatMoney } from '@acolhe/shared/format';
 import type { ApprovalStatus } from '@acolhe/shared/roles';
+import type { RouterOutputs } from '../../../lib/trpc.ts';
+
+/** A psychologist's application as the admin lists it. */
+export type Application = RouterOutputs['admin']['applications']['list']['items'][number];
 
 export const statusColorPalette: Record<ApprovalStatus, string> = {
   pending: 'yellow',

@@ -3,7 +3,7 @@ import { Button, Center, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/rea
 import { LuRefreshCw } from 'react-icons/lu';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { ApplicationCard } from './application-card.tsx';
-import type { Application } from './application-types.ts';
+import type { Application } from './application-format.ts';
 
 interface ApplicationListProps {
   applications: Application[];

@@ -2,7 +2,7 @@ import { Checkbox, Link, Stack, Text } from '@chakra-ui/react';
 import { LuExternalLink } from 'react-icons/lu';
 import { cfpRegisterSearchUrl, crpCheckMessages } from '@acolhe/shared/admin';
 import { useCalendar } from '../../../lib/calendar.tsx';
-import type { Application } from './application-types.ts';
+import type { Application } from './application-format.ts';
 
 interface CrpVerificationProps {
   application: Application;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Field, Stack, Text, Textarea } from '@chakra-ui/react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import type { Application } from './application-types.ts';
+import type { Application } from './application-format.ts';
 
 const reasonMaxLength = 1000;
 

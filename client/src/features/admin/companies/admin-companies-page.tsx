@@ -6,16 +6,17 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { useTRPC } from '../../../lib/trpc.ts';
+import { useTRPC, type RouterOutputs } from '../../../lib/trpc.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { CompaniesTable } from './companies-table.tsx';
 import { CompanyCards } from './company-cards.tsx';
 import { CompanyTotals } from './company-totals.tsx';
-import type { Company } from './company-types.ts';
 import { CreatedCompanyNotice } from './created-company-notice.tsx';
 import { NewCompanyDialog } from './new-company-dialog.tsx';
 import { RemoveCompanyDialog } from './remove-company-dialog.tsx';
 import { useCompanyActions } from './use-company-actions.ts';
+
+type Company = RouterOutputs['admin']['companies']['list']['items'][number];
 
 const searchDelayMs = 250;
 

@@ -1,11 +1,13 @@
 import { Stack, Table, Text } from '@chakra-ui/react';
 import { formatInteger, formatMoney } from '@acolhe/shared/format';
 import type { CompanyPlan } from '@acolhe/shared/companies';
+import type { RouterOutputs } from '../../../lib/trpc.ts';
 import { CompanyCode } from './company-code.tsx';
 import { CompanyPlanSelect } from './company-plan-select.tsx';
 import { CompanyRowActions } from './company-row-actions.tsx';
 import { CompanyStatusBadge } from './company-status-badge.tsx';
-import type { Company } from './company-types.ts';
+
+type Company = RouterOutputs['admin']['companies']['list']['items'][number];
 
 /** What both views of the list (table, and cards on phones) show and do. */
 export interface CompaniesViewProps {

@@ -1,6 +1,8 @@
 import { HStack, IconButton } from '@chakra-ui/react';
 import { LuFileDown, LuPower, LuTrash2 } from 'react-icons/lu';
-import type { Company } from './company-types.ts';
+import type { RouterOutputs } from '../../../lib/trpc.ts';
+
+type Company = RouterOutputs['admin']['companies']['list']['items'][number];
 
 interface CompanyRowActionsProps {
   company: Company;

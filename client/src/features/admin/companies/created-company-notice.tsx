@@ -1,6 +1,8 @@
 import { Alert, CloseButton, HStack, Text } from '@chakra-ui/react';
+import type { RouterOutputs } from '../../../lib/trpc.ts';
 import { CompanyCode } from './company-code.tsx';
-import type { Company } from './company-types.ts';
+
+type Company = RouterOutputs['admin']['companies']['list']['items'][number];
 
 /** Shown after 'Nova Empresa': the code the admin hands to the company's employees. */
 export function CreatedCompanyNotice({ company, onClose }: { company: Company; onClose: () => void }) {

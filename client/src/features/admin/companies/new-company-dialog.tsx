@@ -7,9 +7,10 @@ import { LuPlus } from 'react-icons/lu';
 import { companyMessages, createCompanyInput } from '@acolhe/shared/companies';
 import { errorMessage, fieldErrorsOf } from '../../../lib/error-message.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { useTRPC } from '../../../lib/trpc.ts';
-import type { Company } from './company-types.ts';
+import { useTRPC, type RouterOutputs } from '../../../lib/trpc.ts';
 import { NewCompanyFields, type NewCompany, type NewCompanyForm } from './new-company-fields.tsx';
+
+type Company = RouterOutputs['admin']['companies']['list']['items'][number];
 
 const emptyForm: NewCompanyForm = { name: '', cnpj: '', email: '', phone: '', employees: 0, plan: 'basic' };
 const formFields = ['name', 'cnpj', 'email', 'phone', 'employees', 'plan'] as const;

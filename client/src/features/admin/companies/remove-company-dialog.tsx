@@ -1,9 +1,9 @@
 import { Text } from '@chakra-ui/react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import type { Company } from './company-types.ts';
+import type { RouterOutputs } from '../../../lib/trpc.ts';
 
 interface RemoveCompanyDialogProps {
-  company: Company | null;
+  company: RouterOutputs['admin']['companies']['list']['items'][number] | null;
   busy: boolean;
   onConfirm: (id: number) => void;
   onClose: () => void;

@@ -4,7 +4,7 @@ import { LuBuilding2, LuChartColumn, LuChevronRight, LuHourglass } from 'react-i
 import { Link as RouterLink } from 'react-router';
 import { formatCount, formatInteger } from '@acolhe/shared/format';
 import { paths } from '../../../lib/paths.ts';
-import type { AdminDashboard } from './dashboard-types.ts';
+import type { RouterOutputs } from '../../../lib/trpc.ts';
 
 function Shortcut({ to, title, text, icon: Icon }: { to: string; title: string; text: string; icon: IconType }) {
   return (
@@ -27,7 +27,7 @@ function Shortcut({ to, title, text, icon: Icon }: { to: string; title: string; 
   );
 }
 
-export function DashboardShortcuts({ dashboard }: { dashboard: AdminDashboard }) {
+export function DashboardShortcuts({ dashboard }: { dashboard: RouterOutputs['admin']['dashboard'] }) {
   const { pendingApprovals, activeCompanies, companies } = dashboard.totals;
   return (
     <SimpleGrid as="nav" aria-label="Atalhos" columns={{ base: 1, md: 3 }} gap="4">

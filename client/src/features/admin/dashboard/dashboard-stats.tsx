@@ -2,11 +2,11 @@ import { SimpleGrid, Span } from '@chakra-ui/react';
 import { LuCalendarCheck, LuUserCheck, LuUsers, LuWallet } from 'react-icons/lu';
 import { formatCount, formatInteger, formatMoney } from '@acolhe/shared/format';
 import { StatCard } from '../../../components/stat-card.tsx';
-import type { AdminDashboard } from './dashboard-types.ts';
+import type { RouterOutputs } from '../../../lib/trpc.ts';
 
 const iconColor = 'var(--chakra-colors-teal-600)';
 
-export function DashboardStats({ dashboard }: { dashboard: AdminDashboard }) {
+export function DashboardStats({ dashboard }: { dashboard: RouterOutputs['admin']['dashboard'] }) {
   const { totals, thisMonth } = dashboard;
   return (
     <SimpleGrid as="section" aria-label="Números da plataforma" columns={{ base: 1, sm: 2, xl: 4 }} gap="4">

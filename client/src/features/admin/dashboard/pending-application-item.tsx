@@ -3,8 +3,7 @@ import { Button, Flex, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { LuEye } from 'react-icons/lu';
 import { useCalendar } from '../../../lib/calendar.tsx';
 import { ApplicationDecisionButtons } from '../applications/application-decision-buttons.tsx';
-import { bioPreview, formatRate } from '../applications/application-format.ts';
-import type { Application } from '../applications/application-types.ts';
+import { bioPreview, formatRate, type Application } from '../applications/application-format.ts';
 
 interface PendingApplicationItemProps {
   application: Application;

@@ -8,7 +8,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { pendingApplicationsInput } from './admin-dashboard-reads.ts';
 import { ApplicationDetailsDialog } from '../applications/application-details-dialog.tsx';
-import type { Application } from '../applications/application-types.ts';
+import type { Application } from '../applications/application-format.ts';
 import { PendingApplicationItem } from './pending-application-item.tsx';
 import { RejectApplicationDialog } from '../applications/reject-application-dialog.tsx';
 import { useApplicationDecisions } from '../applications/use-application-decisions.ts';

@@ -1,6 +1,6 @@
 import { Card, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { formatShare } from '@acolhe/shared/format';
-import type { AdminDashboard } from './dashboard-types.ts';
+import type { RouterOutputs } from '../../../lib/trpc.ts';
 
 function PerformanceBar({ label, rate, definition, color }: { label: string; rate: number | null; definition: string; color: string }) {
   return (
@@ -22,7 +22,7 @@ function PerformanceBar({ label, rate, definition, color }: { label: string; rat
 }
 
 /** The three bars, each with how it is computed, over the period the server names (30 days). */
-export function SystemPerformance({ dashboard }: { dashboard: AdminDashboard }) {
+export function SystemPerformance({ dashboard }: { dashboard: RouterOutputs['admin']['dashboard'] }) {
   const { period, decisions, rating, retention } = dashboard.performance;
   return (
     <Card.Root as="section" aria-label="Desempenho do sistema">

@@ -2,11 +2,11 @@ import { SimpleGrid, Span } from '@chakra-ui/react';
 import { LuBuilding2, LuCalendarCheck, LuWallet } from 'react-icons/lu';
 import { formatInteger, formatMoney, formatShare } from '@acolhe/shared/format';
 import { StatCard } from '../../../components/stat-card.tsx';
-import type { FinancialReport } from '../period/insight-types.ts';
+import type { RouterOutputs } from '../../../lib/trpc.ts';
 
 const iconColor = 'var(--chakra-colors-teal-600)';
 
-export function FinancialSummary({ report }: { report: FinancialReport }) {
+export function FinancialSummary({ report }: { report: RouterOutputs['admin']['financial']['report'] }) {
   const { totals } = report;
   const companiesCents = report.byCompany.filter((row) => row.companyId !== null).reduce((sum, row) => sum + row.revenueCents, 0);
   return (

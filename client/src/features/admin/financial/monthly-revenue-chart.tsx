@@ -1,11 +1,11 @@
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatMoney } from '@acolhe/shared/format';
 import { ChartCard } from '../../../components/chart-card.tsx';
-import type { FinancialReport } from '../period/insight-types.ts';
+import type { RouterOutputs } from '../../../lib/trpc.ts';
 
 const compactMoney = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', notation: 'compact' });
 
-export function MonthlyRevenueChart({ report }: { report: FinancialReport }) {
+export function MonthlyRevenueChart({ report }: { report: RouterOutputs['admin']['financial']['report'] }) {
   const rows = report.byMonth.map((row) => ({ label: row.label, receita: row.revenueCents }));
   return (
     <ChartCard title="Evolução da receita" height="360px">

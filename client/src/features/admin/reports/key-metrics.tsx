@@ -2,7 +2,7 @@ import { SimpleGrid, Span } from '@chakra-ui/react';
 import { LuClock, LuPercent, LuRepeat, LuStar } from 'react-icons/lu';
 import { formatCount, formatInteger, formatRating, formatShare } from '@acolhe/shared/format';
 import { StatCard } from '../../../components/stat-card.tsx';
-import type { AdminReport } from '../period/insight-types.ts';
+import type { RouterOutputs } from '../../../lib/trpc.ts';
 
 const iconColor = 'var(--chakra-colors-teal-600)';
 
@@ -12,7 +12,7 @@ function formatResponseTime(hours: number | null): string {
   return hours < 48 ? `${formatRating(hours)} h` : `${formatRating(hours / 24)} dias`;
 }
 
-export function KeyMetrics({ report }: { report: AdminReport }) {
+export function KeyMetrics({ report }: { report: RouterOutputs['admin']['reports']['report'] }) {
   const { summary, keyMetrics } = report;
   const { rating, decisions, retention } = keyMetrics;
   return (

@@ -1,7 +1,9 @@
 import { Center, Text } from '@chakra-ui/react';
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartCard } from '../../../components/chart-card.tsx';
-import type { AdminReport } from '../period/insight-types.ts';
+import type { RouterOutputs } from '../../../lib/trpc.ts';
+
+type AdminReport = RouterOutputs['admin']['reports']['report'];
 
 const colors = { psychologists: '#0d9488', patients: '#2563eb', companies: '#f59e0b', registrations: '#7c3aed' };
 // Excelente to Péssimo.

@@ -1,8 +1,8 @@
 import { Card, Circle, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatCount, formatMoney, formatRating } from '@acolhe/shared/format';
-import type { AdminReport } from '../period/insight-types.ts';
+import type { RouterOutputs } from '../../../lib/trpc.ts';
 
-export function TopPsychologists({ report }: { report: AdminReport }) {
+export function TopPsychologists({ report }: { report: RouterOutputs['admin']['reports']['report'] }) {
   return (
     <Card.Root as="section" aria-label="Top 5 psicólogos" size="sm">
       <Card.Header>

@@ -1,7 +1,9 @@
 import { Fragment } from 'react';
 import { Card, Grid, Text } from '@chakra-ui/react';
 import { formatBytes } from '@acolhe/shared/format';
-import type { PlatformFacts } from './settings-types.ts';
+import type { RouterOutputs } from '../../../lib/trpc.ts';
+
+type PlatformFacts = RouterOutputs['admin']['settings']['get']['facts'];
 
 function videoOf(facts: PlatformFacts): string {
   return facts.video.engine === 'livekit' ? `LiveKit — ${facts.video.url}` : 'Embutido (WebRTC ponto a ponto)';

@@ -7,14 +7,15 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { useAuthSession } from '../../../lib/auth-session.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { useTRPC } from '../../../lib/trpc.ts';
+import { useTRPC, type RouterOutputs } from '../../../lib/trpc.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { UserActivationDialog } from './user-activation-dialog.tsx';
 import { UserFilters, type RoleFilter, type StatusFilter } from './user-filters.tsx';
-import type { ManagedUser } from './user-types.ts';
 import { UserCards } from './user-cards.tsx';
 import { UsersTable } from './users-table.tsx';
 import { useUserActivation } from './use-user-activation.ts';
+
+type ManagedUser = RouterOutputs['admin']['users']['list']['items'][number];
 
 const searchDelayMs = 250;
 const pageSize = 20;

@@ -2,8 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminUserMessages } from '@acolhe/shared/admin-users';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { useTRPC } from '../../../lib/trpc.ts';
-import type { ManagedUser } from './user-types.ts';
+import { useTRPC, type RouterOutputs } from '../../../lib/trpc.ts';
+
+type ManagedUser = RouterOutputs['admin']['users']['list']['items'][number];
 
 /** Deactivates or reactivates an account, then refreshes the list (also after a failure: it may be stale). */
 export function useUserActivation({ onDone }: { onDone: () => void }) {

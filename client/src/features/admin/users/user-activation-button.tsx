@@ -1,7 +1,9 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { adminUserMessages } from '@acolhe/shared/admin-users';
 import { approvalStatusLabels, roleLabels } from '@acolhe/shared/roles';
-import type { ManagedUser } from './user-types.ts';
+import type { RouterOutputs } from '../../../lib/trpc.ts';
+
+type ManagedUser = RouterOutputs['admin']['users']['list']['items'][number];
 
 export function roleOf(user: ManagedUser): string {
   const role = roleLabels[user.role];

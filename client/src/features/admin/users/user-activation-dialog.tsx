@@ -1,6 +1,8 @@
 import { Text } from '@chakra-ui/react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import type { ManagedUser } from './user-types.ts';
+import type { RouterOutputs } from '../../../lib/trpc.ts';
+
+type ManagedUser = RouterOutputs['admin']['users']['list']['items'][number];
 
 interface UserActivationDialogProps {
   user: ManagedUser | null;

@@ -1,8 +1,10 @@
 import { Table, Text } from '@chakra-ui/react';
 import { useCalendar } from '../../../lib/calendar.tsx';
+import type { RouterOutputs } from '../../../lib/trpc.ts';
 import { ActivationButton, roleOf } from './user-activation-button.tsx';
 import { UserStatusBadge } from './user-status-badge.tsx';
-import type { ManagedUser } from './user-types.ts';
+
+type ManagedUser = RouterOutputs['admin']['users']['list']['items'][number];
 
 interface UsersTableProps {
   users: ManagedUser[];
