@@ -79,11 +79,11 @@ export const PatientLayout = page(
   (module) => module.PatientLayout,
 );
 export const PatientDashboardPage = page(
-  () => import('../features/patient/patient-dashboard-page.tsx'),
+  () => import('../features/patient/dashboard/patient-dashboard-page.tsx'),
   (module) => module.PatientDashboardPage,
 );
 export const PatientAppointmentsPage = page(
-  () => import('../features/patient/patient-appointments-page.tsx'),
+  () => import('../features/patient/appointments/patient-appointments-page.tsx'),
   (module) => module.PatientAppointmentsPage,
 );
 export const PatientProfilePage = page(

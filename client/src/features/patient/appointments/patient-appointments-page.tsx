@@ -3,20 +3,20 @@ import { Button } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { LuCalendarX, LuSearch } from 'react-icons/lu';
-import { EmptyState } from '../../components/empty-state.tsx';
-import { PageHeader } from '../../components/page-header.tsx';
-import { paths } from '../../lib/paths.ts';
-import { useTRPC } from '../../lib/trpc.ts';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { useTRPC } from '../../../lib/trpc.ts';
 import { AppointmentFilterButtons, type AppointmentFilter } from './appointment-filter.tsx';
 import { AppointmentList, AppointmentListError, AppointmentListLoading } from './appointment-list.tsx';
-import type { PatientAppointment } from './appointment-format.ts';
+import type { PatientAppointment } from '../appointment-format.ts';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog.tsx';
 import { CancelRestDialog } from './cancel-rest-dialog.tsx';
 import { useCancelRest } from './use-cancel-rest.ts';
 import { ReviewAppointmentDialog } from './review-appointment-dialog.tsx';
 import { useAppointmentActions } from './use-appointment-actions.ts';
 import { useAppointmentFilter } from './use-appointment-filter.ts';
-import { useNow } from './use-now.ts';
+import { useNow } from '../use-now.ts';
 
 const emptyDescriptions: Record<AppointmentFilter, string> = {
   all: 'Quando você agendar uma consulta, ela aparecerá aqui.',

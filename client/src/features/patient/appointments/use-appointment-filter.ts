@@ -1,5 +1,5 @@
 import { appointmentFilters } from '@acolhe/shared/appointments';
-import { useAddressParams } from '../../lib/use-address-params.ts';
+import { useAddressParams } from '../../../lib/use-address-params.ts';
 import type { AppointmentFilter } from './appointment-filter.tsx';
 
 const key = 'status';

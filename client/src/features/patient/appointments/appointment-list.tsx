@@ -1,8 +1,8 @@
 import { Button, Center, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { LuRefreshCw } from 'react-icons/lu';
-import { errorMessage } from '../../lib/error-message.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
 import { AppointmentCard } from './appointment-card.tsx';
-import type { PatientAppointment } from './appointment-format.ts';
+import type { PatientAppointment } from '../appointment-format.ts';
 
 interface AppointmentListProps {
   appointments: PatientAppointment[];

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Field, Stack, Text, Textarea } from '@chakra-ui/react';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { useCalendar } from '../../lib/calendar.tsx';
-import type { PatientAppointment } from './appointment-format.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { useCalendar } from '../../../lib/calendar.tsx';
+import type { PatientAppointment } from '../appointment-format.ts';
 import { StarRatingPicker } from './star-rating.tsx';
 
 const commentMaxLength = 1000;

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { seriesMessages } from '@acolhe/shared/appointment-series';
 import { appointmentMessages } from '@acolhe/shared/appointment-messages';
-import { errorMessage } from '../../lib/error-message.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { useTRPC } from '../../lib/trpc.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useTRPC } from '../../../lib/trpc.ts';
 
 /** 'Cancelar esta e as próximas': the server applies the notice to each occurrence. */
 export function useCancelRest({ onDone, onLate }: { onDone: () => void; onLate: (warning: string) => void }) {

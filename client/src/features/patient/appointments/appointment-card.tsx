@@ -4,13 +4,13 @@ import { Link as RouterLink } from 'react-router';
 import { LuCalendar, LuClock, LuRepeat, LuStar, LuUser, LuWallet, LuX } from 'react-icons/lu';
 import { seriesMessages } from '@acolhe/shared/appointment-series';
 import { formatMoney } from '@acolhe/shared/format';
-import { useCalendar } from '../../lib/calendar.tsx';
-import { paths } from '../../lib/paths.ts';
-import { AppointmentStatusBadge } from './appointment-status-badge.tsx';
-import type { PatientAppointment } from './appointment-format.ts';
+import { useCalendar } from '../../../lib/calendar.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { AppointmentStatusBadge } from '../appointment-status-badge.tsx';
+import type { PatientAppointment } from '../appointment-format.ts';
 import { JoinSessionButton, JoinSessionHint } from './join-session-button.tsx';
-import { PsychologistUnavailableNotice, isWithUnavailablePsychologist } from './psychologist-unavailable.tsx';
-import { RescheduleButton, RescheduleNote, useRescheduleExplanation } from './reschedule-action.tsx';
+import { PsychologistUnavailableNotice, isWithUnavailablePsychologist } from '../psychologist-unavailable.tsx';
+import { RescheduleButton, RescheduleNote, useRescheduleExplanation } from '../reschedule-action.tsx';
 import { StarRatingDisplay } from './star-rating.tsx';
 
 interface AppointmentCardProps {

@@ -2,9 +2,9 @@ import { Button, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router';
 import { LuVideo } from 'react-icons/lu';
 import { isInsideJoinWindow } from '@acolhe/shared/time';
-import { useCalendar } from '../../lib/calendar.tsx';
-import { paths } from '../../lib/paths.ts';
-import type { PatientAppointment } from './appointment-format.ts';
+import { useCalendar } from '../../../lib/calendar.tsx';
+import { paths } from '../../../lib/paths.ts';
+import type { PatientAppointment } from '../appointment-format.ts';
 
 interface JoinProps {
   appointment: PatientAppointment;

@@ -4,15 +4,15 @@ import { Link as RouterLink } from 'react-router';
 import { LuRepeat, LuVideo } from 'react-icons/lu';
 import { seriesMessages } from '@acolhe/shared/appointment-series';
 import { isInsideJoinWindow } from '@acolhe/shared/time';
-import { errorMessage } from '../../lib/error-message.ts';
-import { useCalendar } from '../../lib/calendar.tsx';
-import { paths } from '../../lib/paths.ts';
-import { useTRPC } from '../../lib/trpc.ts';
-import { AppointmentStatusBadge } from './appointment-status-badge.tsx';
-import type { PatientAppointment } from './appointment-format.ts';
-import { PsychologistUnavailableBadge, isWithUnavailablePsychologist } from './psychologist-unavailable.tsx';
-import { RescheduleButton, RescheduleNote } from './reschedule-action.tsx';
-import { useNow } from './use-now.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { useCalendar } from '../../../lib/calendar.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { useTRPC } from '../../../lib/trpc.ts';
+import { AppointmentStatusBadge } from '../appointment-status-badge.tsx';
+import type { PatientAppointment } from '../appointment-format.ts';
+import { PsychologistUnavailableBadge, isWithUnavailablePsychologist } from '../psychologist-unavailable.tsx';
+import { RescheduleButton, RescheduleNote } from '../reschedule-action.tsx';
+import { useNow } from '../use-now.ts';
 
 /** A scheduled consultation whose join window is open right now, with a psychologist still on the platform. */
 function isOpenNow(appointment: PatientAppointment, now: Date): boolean {

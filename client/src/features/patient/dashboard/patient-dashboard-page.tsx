@@ -2,11 +2,11 @@ import { Button, Card, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakr
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { LuCalendarCheck, LuCalendarClock, LuSearch } from 'react-icons/lu';
-import { PageHeader } from '../../components/page-header.tsx';
-import { StatCard } from '../../components/stat-card.tsx';
-import { useAuthSession } from '../../lib/auth-session.tsx';
-import { paths } from '../../lib/paths.ts';
-import { useTRPC } from '../../lib/trpc.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { StatCard } from '../../../components/stat-card.tsx';
+import { useAuthSession } from '../../../lib/auth-session.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { useTRPC } from '../../../lib/trpc.ts';
 import { DashboardAppointments } from './dashboard-appointments.tsx';
 
 export function PatientDashboardPage() {

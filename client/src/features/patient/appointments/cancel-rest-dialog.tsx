@@ -1,8 +1,8 @@
 import { Alert, Stack, Text } from '@chakra-ui/react';
 import { seriesMessages } from '@acolhe/shared/appointment-series';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { useCalendar } from '../../lib/calendar.tsx';
-import type { PatientAppointment } from './appointment-format.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { useCalendar } from '../../../lib/calendar.tsx';
+import type { PatientAppointment } from '../appointment-format.ts';
 
 interface CancelRestDialogProps {
   appointment: PatientAppointment | null;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Alert, Stack, Text } from '@chakra-ui/react';
 import { appointmentMessages } from '@acolhe/shared/appointment-messages';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { useCalendar } from '../../lib/calendar.tsx';
-import type { PatientAppointment } from './appointment-format.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { useCalendar } from '../../../lib/calendar.tsx';
+import type { PatientAppointment } from '../appointment-format.ts';
 
 interface CancelAppointmentDialogProps {
   appointment: PatientAppointment | null;

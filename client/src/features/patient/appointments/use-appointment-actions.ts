@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { appointmentMessages } from '@acolhe/shared/appointment-messages';
-import { errorMessage } from '../../lib/error-message.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { useTRPC } from '../../lib/trpc.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useTRPC } from '../../../lib/trpc.ts';
 
 /** Cancel and review, each refreshing the lists and the dashboard counts once the server has answered. */
 export function useAppointmentActions({ onDone, onLate }: { onDone: () => void; onLate: () => void }) {

@@ -1,6 +1,6 @@
 import { HStack, IconButton } from '@chakra-ui/react';
 import { LuStar } from 'react-icons/lu';
-import { starsLabel } from './appointment-format.ts';
+import { starsLabel } from '../appointment-format.ts';
 
 const ratings = [1, 2, 3, 4, 5] as const;
 
