@@ -16,8 +16,8 @@ import { PsychologistSummaryCard } from './psychologist-summary-card.tsx';
 import { SlotChoice } from './slot-choice.tsx';
 import { useBookAppointment } from './use-book-appointment.ts';
 import { useBookSeries } from './use-book-series.ts';
-import { SeriesPreview } from '../../components/series-preview.tsx';
-import { SeriesResult } from '../../components/series-result.tsx';
+import { SeriesPreview } from '../../components/series/series-preview.tsx';
+import { SeriesResult } from '../../components/series/series-result.tsx';
 import { WeeklyOption } from './weekly-option.tsx';
 
 const back = <BackButton to={paths.directory} label="Voltar" />;

@@ -1,6 +1,6 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { LuFilterX } from 'react-icons/lu';
-import { SearchField } from '../../../components/search-field.tsx';
+import { SearchField } from '../../../components/inputs/search-field.tsx';
 
 interface ApplicationFiltersProps {
   search: string;

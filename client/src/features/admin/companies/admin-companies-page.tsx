@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { LuBuilding2 } from 'react-icons/lu';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { SearchField } from '../../../components/search-field.tsx';
+import { SearchField } from '../../../components/inputs/search-field.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useTRPC, type RouterOutputs } from '../../../lib/trpc.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { platformSettingsMessages } from '@acolhe/shared/platform-settings';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { TwoFactorSection } from '../../../components/two-factor-section.tsx';
+import { TwoFactorSection } from '../../../components/two-factor/two-factor-section.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useTRPC } from '../../../lib/trpc.ts';

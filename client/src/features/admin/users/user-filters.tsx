@@ -1,7 +1,7 @@
 import { NativeSelect, Stack } from '@chakra-ui/react';
 import { accountStatuses, accountStatusLabels, type AccountStatus } from '@acolhe/shared/admin-users';
 import { roleLabels, roles, type Role } from '@acolhe/shared/roles';
-import { SearchField } from '../../../components/search-field.tsx';
+import { SearchField } from '../../../components/inputs/search-field.tsx';
 
 export type RoleFilter = Role | 'all';
 export type StatusFilter = AccountStatus | 'all';

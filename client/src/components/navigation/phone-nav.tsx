@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Box, Button, CloseButton, Drawer, Flex, Portal, Stack, Text } from '@chakra-ui/react';
 import { LuLogOut, LuMenu } from 'react-icons/lu';
-import { Brand } from './brand.tsx';
+import { Brand } from '../brand.tsx';
 import { SideNav, type NavItem } from './side-nav.tsx';
 
 interface PhoneNavProps {

@@ -1,6 +1,6 @@
 import { Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { SeriesWeek } from '@acolhe/shared/appointment-series';
-import { errorMessage } from '../lib/error-message.ts';
+import { errorMessage } from '../../lib/error-message.ts';
 import { SeriesWeekList } from './series-week-list.tsx';
 
 interface SeriesPreviewProps {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
-import { errorMessage, fieldErrorsOf } from '../lib/error-message.ts';
+import { errorMessage, fieldErrorsOf } from '../../lib/error-message.ts';
 
 /** Turning two-factor authentication off takes the password and a code (or a recovery code). */
 export function TwoFactorDisableForm({

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Button, Code, Field, Image, Input, List, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { twoFactorMessages } from '@acolhe/shared/two-factor';
-import { errorMessage, fieldErrorsOf } from '../lib/error-message.ts';
-import { notifyError, notifySuccess } from '../lib/notify.ts';
-import { useTRPC } from '../lib/trpc.ts';
+import { errorMessage, fieldErrorsOf } from '../../lib/error-message.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 
 /** Password, then the QR code and its text, then a first code; the recovery codes are shown once. */
 export function TwoFactorEnrolment({ onDone }: { onDone: () => void | Promise<void> }) {

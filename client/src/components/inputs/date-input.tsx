@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { DatePicker, Portal, parseDate } from '@chakra-ui/react';
 import { LuCalendar } from 'react-icons/lu';
-import { useCalendar } from '../lib/calendar.tsx';
+import { useCalendar } from '../../lib/calendar.tsx';
 import { datePickerTranslations } from './date-picker-translations.ts';
 
 interface DateInputProps {

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Badge, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { twoFactorMessages } from '@acolhe/shared/two-factor';
-import { errorMessage } from '../lib/error-message.ts';
-import { notifyError, notifySuccess } from '../lib/notify.ts';
-import { useTRPC } from '../lib/trpc.ts';
+import { errorMessage } from '../../lib/error-message.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useTRPC } from '../../lib/trpc.ts';
 import { TwoFactorDisableForm } from './two-factor-disable-form.tsx';
 import { TwoFactorEnrolment } from './two-factor-enrolment.tsx';
 

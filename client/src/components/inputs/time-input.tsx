@@ -1,6 +1,6 @@
 import type { KeyboardEvent, Ref } from 'react';
 import { Input, type InputProps } from '@chakra-ui/react';
-import { completeTime, maskTime, stepTime } from '../lib/time-mask.ts';
+import { completeTime, maskTime, stepTime } from '../../lib/time-mask.ts';
 
 interface TimeInputProps extends Omit<InputProps, 'value' | 'onChange' | 'type'> {
   /** 'HH:MM' on the 24-hour clock, as the API takes it (or what the user has typed so far). */

@@ -1,8 +1,8 @@
 import { Box, Button, Container, Flex, HStack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { useAuthSession } from '../lib/auth-session.tsx';
-import { dashboardOf, paths } from '../lib/paths.ts';
-import { Brand } from './brand.tsx';
+import { useAuthSession } from '../../lib/auth-session.tsx';
+import { dashboardOf, paths } from '../../lib/paths.ts';
+import { Brand } from '../brand.tsx';
 
 /** Header of the public pages: 'Meu Painel' when signed in, otherwise Entrar / Cadastrar. */
 export function PublicHeader() {
