@@ -79,11 +79,11 @@ export const PatientLayout = page(
   (module) => module.PatientLayout,
 );
 export const PatientDashboardPage = page(
-  () => import('../features/patient/patient-dashboard-page.tsx'),
+  () => import('../features/patient/dashboard/patient-dashboard-page.tsx'),
   (module) => module.PatientDashboardPage,
 );
 export const PatientAppointmentsPage = page(
-  () => import('../features/patient/patient-appointments-page.tsx'),
+  () => import('../features/patient/appointments/patient-appointments-page.tsx'),
   (module) => module.PatientAppointmentsPage,
 );
 export const PatientProfilePage = page(
@@ -125,34 +125,34 @@ export const AdminLayout = page(
   (module) => module.AdminLayout,
 );
 export const AdminDashboardPage = page(
-  () => import('../features/admin/admin-dashboard-page.tsx'),
+  () => import('../features/admin/dashboard/admin-dashboard-page.tsx'),
   (module) => module.AdminDashboardPage,
 );
 export const AdminApplicationsPage = page(
-  () => import('../features/admin/admin-applications-page.tsx'),
+  () => import('../features/admin/applications/admin-applications-page.tsx'),
   (module) => module.AdminApplicationsPage,
 );
 export const AdminUsersPage = page(
-  () => import('../features/admin-users/admin-users-page.tsx'),
+  () => import('../features/admin/users/admin-users-page.tsx'),
   (module) => module.AdminUsersPage,
 );
 export const AdminCompaniesPage = page(
-  () => import('../features/admin-companies/admin-companies-page.tsx'),
+  () => import('../features/admin/companies/admin-companies-page.tsx'),
   (module) => module.AdminCompaniesPage,
 );
 export const AdminReportsPage = page(
-  () => import('../features/admin-insights/admin-reports-page.tsx'),
+  () => import('../features/admin/reports/admin-reports-page.tsx'),
   (module) => module.default,
 );
 export const AdminFinancialPage = page(
-  () => import('../features/admin-insights/admin-financial-page.tsx'),
+  () => import('../features/admin/financial/admin-financial-page.tsx'),
   (module) => module.default,
 );
 export const AdminSettingsPage = page(
-  () => import('../features/admin-settings/admin-settings-page.tsx'),
+  () => import('../features/admin/settings/admin-settings-page.tsx'),
   (module) => module.AdminSettingsPage,
 );
 export const AdminSecurityPage = page(
-  () => import('../features/admin/admin-security-page.tsx'),
+  () => import('../features/admin/security/admin-security-page.tsx'),
   (module) => module.AdminSecurityPage,
 );

@@ -3,7 +3,7 @@ import { Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui
 import { useQuery } from '@tanstack/react-query';
 import { twoFactorMessages } from '@acolhe/shared/two-factor';
 import { Brand } from '../components/brand.tsx';
-import { TwoFactorSection } from '../components/two-factor-section.tsx';
+import { TwoFactorSection } from '../components/two-factor/two-factor-section.tsx';
 import { paths } from '../lib/paths.ts';
 import { useTRPC } from '../lib/trpc.ts';
 import { useLogout } from '../lib/use-logout.ts';

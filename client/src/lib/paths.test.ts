@@ -5,8 +5,8 @@ import { idOf, isInAreaOf, paths, routePatterns } from './paths.ts';
 describe('paths', () => {
   it('builds each page with a parameter so that its route pattern matches it', () => {
     expect(paths.patient.session(42)).toBe('/patient/session/42');
-    expect(matchPath(routePatterns.patientSession, paths.patient.session(42))?.params).toEqual({ sessionId: '42' });
-    expect(matchPath(routePatterns.psychologistSession, paths.psychologist.session(7))?.params).toEqual({ sessionId: '7' });
+    expect(matchPath(routePatterns.patientSession, paths.patient.session(42))?.params).toEqual({ appointmentId: '42' });
+    expect(matchPath(routePatterns.psychologistSession, paths.psychologist.session(7))?.params).toEqual({ appointmentId: '7' });
     expect(matchPath(routePatterns.schedule, paths.schedule(3))?.params).toEqual({ psychologistId: '3' });
     expect(paths.scheduleOn(3, '2026-11-23')).toBe('/schedule/3?data=2026-11-23');
     expect(matchPath(routePatterns.psychologistProfile, paths.psychologistProfile(3))?.params).toEqual({ psychologistId: '3' });

@@ -6,9 +6,9 @@ import { maxRowId } from '@acolhe/shared/api-limits';
 export const routePatterns = {
   psychologistProfile: '/psychologist/:psychologistId',
   schedule: '/schedule/:psychologistId',
-  patientSession: '/patient/session/:sessionId',
+  patientSession: '/patient/session/:appointmentId',
   patientReschedule: '/patient/appointments/:appointmentId/remarcar',
-  psychologistSession: '/psychologist/session/:sessionId',
+  psychologistSession: '/psychologist/session/:appointmentId',
   psychologistPatient: '/psychologist/patients/:patientId',
   notFound: '*',
 } as const;
@@ -16,7 +16,7 @@ export const routePatterns = {
 /** The booking page's search parameter for the chosen day (pt-BR, as the address bar shows it). */
 export const scheduleDayParam = 'data';
 
-type IdParam = 'psychologistId' | 'sessionId' | 'patientId' | 'appointmentId';
+type IdParam = 'psychologistId' | 'patientId' | 'appointmentId';
 
 /** Every page of the client, named once: routes, links, redirects, guards and menus all use these. */
 export const paths = {
@@ -36,7 +36,8 @@ export const paths = {
     dashboard: dashboardPaths.patient,
     appointments: '/patient/appointments',
     profile: '/patient/profile',
-    session: (sessionId: number) => generatePath(routePatterns.patientSession, { sessionId: String(sessionId) }),
+    session: (appointmentId: number) =>
+      generatePath(routePatterns.patientSession, { appointmentId: String(appointmentId) }),
     /** The slot picker that moves one consultation ('Remarcar', 'Reagendar sem custo'). */
     reschedule: (appointmentId: number) =>
       generatePath(routePatterns.patientReschedule, { appointmentId: String(appointmentId) }),
@@ -48,7 +49,8 @@ export const paths = {
     patient: (patientId: number) => generatePath(routePatterns.psychologistPatient, { patientId: String(patientId) }),
     reports: '/psychologist/reports',
     settings: '/psychologist/settings',
-    session: (sessionId: number) => generatePath(routePatterns.psychologistSession, { sessionId: String(sessionId) }),
+    session: (appointmentId: number) =>
+      generatePath(routePatterns.psychologistSession, { appointmentId: String(appointmentId) }),
   },
   admin: {
     dashboard: dashboardPaths.admin,

@@ -5,7 +5,7 @@ import type { AppRouter } from '@acolhe/server/router';
 import type { PublicUser } from '@acolhe/shared/auth';
 import { dashboardPaths, type Role } from '@acolhe/shared/roles';
 import { routes } from '../app/route-table.tsx';
-import { pendingApplicationsInput, recentActivityInput } from '../features/admin/admin-dashboard-reads.ts';
+import { pendingApplicationsInput, recentActivityInput } from '../features/admin/dashboard/admin-dashboard-reads.ts';
 import { idOf, paths, routePatterns } from '../lib/paths.ts';
 
 interface ReadAheadInput {

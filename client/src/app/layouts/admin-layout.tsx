@@ -12,8 +12,8 @@ import {
   LuWallet,
 } from 'react-icons/lu';
 import { Brand } from '../../components/brand.tsx';
-import { PhoneNav } from '../../components/phone-nav.tsx';
-import { SideNav } from '../../components/side-nav.tsx';
+import { PhoneNav } from '../../components/navigation/phone-nav.tsx';
+import { SideNav } from '../../components/navigation/side-nav.tsx';
 import { useAuthSession } from '../../lib/auth-session.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useLogout } from '../../lib/use-logout.ts';

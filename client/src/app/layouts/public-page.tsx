@@ -1,6 +1,6 @@
 import { Box, Container } from '@chakra-ui/react';
 import { Outlet } from 'react-router';
-import { PublicHeader } from '../../components/public-header.tsx';
+import { PublicHeader } from '../../components/navigation/public-header.tsx';
 
 export function PublicPage() {
   return (

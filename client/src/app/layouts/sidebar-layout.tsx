@@ -3,8 +3,8 @@ import { Outlet } from 'react-router';
 import { LuLogOut } from 'react-icons/lu';
 import { initialsOf } from '@acolhe/shared/names';
 import { Brand } from '../../components/brand.tsx';
-import { PhoneNav } from '../../components/phone-nav.tsx';
-import { SideNav, type NavItem } from '../../components/side-nav.tsx';
+import { PhoneNav } from '../../components/navigation/phone-nav.tsx';
+import { SideNav, type NavItem } from '../../components/navigation/side-nav.tsx';
 import { useAuthSession } from '../../lib/auth-session.tsx';
 import { useLogout } from '../../lib/use-logout.ts';
 

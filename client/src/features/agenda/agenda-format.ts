@@ -1,5 +1,9 @@
 import type { SaveAgendaInput } from '@acolhe/shared/agenda';
-import type { Agenda } from './agenda-types.ts';
+import type { RouterOutputs } from '../../lib/trpc.ts';
+
+/** The psychologist's agenda as the server keeps it: settings, weekly slots, blocked dates. */
+export type Agenda = RouterOutputs['agenda']['get'];
+export type BlockedDate = Agenda['blockedDates'][number];
 
 /** The agenda as the form edits it: slot ids are dropped because saving replaces every slot. */
 export function toAgendaForm(agenda: Agenda): SaveAgendaInput {

@@ -7,8 +7,7 @@ import { agendaMessages, saveAgendaInput, type SaveAgendaInput } from '@acolhe/s
 import { errorMessage } from '../../lib/error-message.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { firstErrorMessage, toAgendaForm } from './agenda-format.ts';
-import type { Agenda } from './agenda-types.ts';
+import { firstErrorMessage, toAgendaForm, type Agenda } from './agenda-format.ts';
 import { ConsultationSettingsCard } from './consultation-settings-card.tsx';
 import { WeeklyAvailabilityCard } from './weekly-availability-card.tsx';
 

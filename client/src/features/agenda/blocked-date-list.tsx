@@ -3,7 +3,7 @@ import { LuCalendarOff, LuTrash2 } from 'react-icons/lu';
 import { formatDay, formatWeekday } from '@acolhe/shared/calendar-format';
 import { formatCount } from '@acolhe/shared/format';
 import { EmptyState } from '../../components/empty-state.tsx';
-import type { BlockedDate } from './agenda-types.ts';
+import type { BlockedDate } from './agenda-format.ts';
 
 interface BlockedDateListProps {
   blockedDates: BlockedDate[];

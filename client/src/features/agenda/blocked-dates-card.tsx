@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Button, Card, Field, Input, Stack } from '@chakra-ui/react';
 import { LuCalendarX } from 'react-icons/lu';
 import { blockedReasonMaxLength } from '@acolhe/shared/agenda';
-import { DateInput } from '../../components/date-input.tsx';
+import { DateInput } from '../../components/inputs/date-input.tsx';
 import { useCalendar } from '../../lib/calendar.tsx';
-import type { BlockedDate } from './agenda-types.ts';
+import type { BlockedDate } from './agenda-format.ts';
 import { BlockedDateList } from './blocked-date-list.tsx';
 import { useBlockedDates } from './use-blocked-dates.ts';
 

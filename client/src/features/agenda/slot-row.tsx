@@ -2,7 +2,7 @@ import { Flex, HStack, IconButton, Stack, Switch, Text, VisuallyHidden } from '@
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
 import { LuTrash2 } from 'react-icons/lu';
 import type { AvailabilitySlotInput, SaveAgendaInput } from '@acolhe/shared/agenda';
-import { TimeInput } from '../../components/time-input.tsx';
+import { TimeInput } from '../../components/inputs/time-input.tsx';
 
 interface SlotRowProps {
   index: number;

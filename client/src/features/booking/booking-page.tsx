@@ -8,17 +8,16 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { notifyError } from '../../lib/notify.ts';
 import { paths, scheduleDayParam, useIdParam } from '../../lib/paths.ts';
-import { useTRPC } from '../../lib/trpc.ts';
+import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts';
 import { BookingSummary } from './booking-summary.tsx';
-import type { TimeSlot } from './booking-types.ts';
 import { DateChoice } from './date-choice.tsx';
 import { BackButton, LoadFailed, Loading } from './page-states.tsx';
 import { PsychologistSummaryCard } from './psychologist-summary-card.tsx';
 import { SlotChoice } from './slot-choice.tsx';
 import { useBookAppointment } from './use-book-appointment.ts';
 import { useBookSeries } from './use-book-series.ts';
-import { SeriesPreview } from '../../components/series-preview.tsx';
-import { SeriesResult } from '../../components/series-result.tsx';
+import { SeriesPreview } from '../../components/series/series-preview.tsx';
+import { SeriesResult } from '../../components/series/series-result.tsx';
 import { WeeklyOption } from './weekly-option.tsx';
 
 const back = <BackButton to={paths.directory} label="Voltar" />;
@@ -28,7 +27,7 @@ export function BookingPage() {
   const psychologistId = useIdParam('psychologistId');
   // The chosen day lives in the address (?data=2026-11-23), so a profile's date chip can open it.
   const [searchParams, setSearchParams] = useSearchParams();
-  const [slot, setSlot] = useState<TimeSlot | null>(null);
+  const [slot, setSlot] = useState<RouterOutputs['directory']['slots'][number] | null>(null);
   const valid = psychologistId > 0;
   const profile = useQuery({ ...trpc.directory.profile.queryOptions({ psychologistId }), enabled: valid });
   const dates = useQuery({ ...trpc.directory.availableDates.queryOptions({ psychologistId }), enabled: valid && profile.isSuccess });

@@ -3,11 +3,11 @@ import { LuCalendarCheck } from 'react-icons/lu';
 import { formatDay } from '@acolhe/shared/calendar-format';
 import { presentPsychologist } from '@acolhe/shared/crp';
 import { formatMoney } from '@acolhe/shared/format';
+import type { RouterOutputs } from '../../lib/trpc.ts';
 import { SummaryCard } from './summary-card.tsx';
-import type { PsychologistProfile } from './booking-types.ts';
 
 interface BookingSummaryProps {
-  psychologist: PsychologistProfile;
+  psychologist: RouterOutputs['directory']['profile'];
   date: string | null;
   time: string | null;
   /** A weekly series: how many weeks, and how many of them are free (null while the server checks). */

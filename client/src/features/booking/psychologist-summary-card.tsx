@@ -3,7 +3,9 @@ import { LuClock, LuStar, LuWallet } from 'react-icons/lu';
 import { presentPsychologist } from '@acolhe/shared/crp';
 import { formatCount, formatMoney, formatRating } from '@acolhe/shared/format';
 import { PersonAvatar } from '../../components/person-avatar.tsx';
-import type { PsychologistProfile } from './booking-types.ts';
+import type { RouterOutputs } from '../../lib/trpc.ts';
+
+type PsychologistProfile = RouterOutputs['directory']['profile'];
 
 export function PsychologistSummaryCard({ psychologist }: { psychologist: PsychologistProfile }) {
   return (

@@ -8,8 +8,7 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useCalendar } from '../../lib/calendar.tsx';
 import { paths, useIdParam } from '../../lib/paths.ts';
-import { useTRPC } from '../../lib/trpc.ts';
-import type { ReschedulableAppointment, TimeSlot } from './booking-types.ts';
+import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts';
 import { DateChoice } from './date-choice.tsx';
 import { BackButton, LoadFailed, Loading } from './page-states.tsx';
 import { PsychologistSummaryCard } from './psychologist-summary-card.tsx';
@@ -20,7 +19,7 @@ import { useRescheduleAppointment } from './use-reschedule-appointment.ts';
 const back = <BackButton to={paths.patient.appointments} label="Voltar para Minhas consultas" />;
 
 /** Why this consultation cannot be moved now, in the server's words when it gave them. */
-function NotReschedulable({ appointment }: { appointment: ReschedulableAppointment }) {
+function NotReschedulable({ appointment }: { appointment: RouterOutputs['appointments']['get'] }) {
   const message = appointment.reschedule?.mode === 'refused' ? appointment.reschedule.message : rescheduleMessages.notReschedulable;
   return (
     <>
@@ -40,7 +39,7 @@ export function ReschedulePage() {
   const calendar = useCalendar();
   const id = useIdParam('appointmentId');
   const [date, setDate] = useState<string | null>(null);
-  const [slot, setSlot] = useState<TimeSlot | null>(null);
+  const [slot, setSlot] = useState<RouterOutputs['directory']['slots'][number] | null>(null);
   const appointment = useQuery({ ...trpc.appointments.get.queryOptions({ id }), enabled: id > 0 });
   const psychologistId = appointment.data?.psychologistId ?? 0;
   const open = appointment.data?.reschedule?.mode === 'notice' || appointment.data?.reschedule?.mode === 'free';

@@ -3,11 +3,11 @@ import { LuCalendarClock } from 'react-icons/lu';
 import { formatDay } from '@acolhe/shared/calendar-format';
 import { formatMoney } from '@acolhe/shared/format';
 import { useCalendar } from '../../lib/calendar.tsx';
+import type { RouterOutputs } from '../../lib/trpc.ts';
 import { SummaryCard } from './summary-card.tsx';
-import type { ReschedulableAppointment } from './booking-types.ts';
 
 interface RescheduleSummaryProps {
-  appointment: ReschedulableAppointment;
+  appointment: RouterOutputs['appointments']['get'];
   date: string | null;
   time: string | null;
   saving: boolean;

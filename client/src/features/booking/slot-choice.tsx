@@ -1,6 +1,8 @@
 import { Button, Center, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { errorMessage } from '../../lib/error-message.ts';
-import type { TimeSlot } from './booking-types.ts';
+import type { RouterOutputs } from '../../lib/trpc.ts';
+
+type TimeSlot = RouterOutputs['directory']['slots'][number];
 
 interface SlotChoiceProps {
   slots: TimeSlot[] | undefined;

@@ -1,6 +1,6 @@
 import { Button, NativeSelect, Stack } from '@chakra-ui/react';
-import { SearchField } from '../../components/search-field.tsx';
-import { useValueChosenEarly } from '../../components/use-value-chosen-early.ts';
+import { SearchField } from '../../components/inputs/search-field.tsx';
+import { useValueChosenEarly } from '../../components/inputs/use-value-chosen-early.ts';
 import { LuFilterX } from 'react-icons/lu';
 import { directorySortLabels, directorySorts, type DirectorySort } from '@acolhe/shared/directory-sorts';
 import { specialties } from '@acolhe/shared/specialties';

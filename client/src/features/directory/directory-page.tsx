@@ -5,15 +5,16 @@ import { LuRefreshCw, LuSearchX } from 'react-icons/lu';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
-import { useTRPC } from '../../lib/trpc.ts';
+import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts';
 import { DirectoryFilters } from './directory-filters.tsx';
 import { formatResultCount } from './directory-format.ts';
 import { DirectoryPagination } from './directory-pagination.tsx';
-import type { DirectoryResult } from './directory-types.ts';
 import { cardHeight, PsychologistCard } from './psychologist-card.tsx';
 import { PsychologistInviteBanner } from './psychologist-invite-banner.tsx';
 import { useDebouncedField } from '../../lib/use-debounced-field.ts';
 import { useDirectoryFilters } from './use-directory-filters.ts';
+
+type DirectoryResult = RouterOutputs['directory']['list'];
 
 const searchDelayMs = 300;
 

@@ -5,8 +5,8 @@ import { presentPsychologist } from '@acolhe/shared/professional-identity';
 import { formatMoney } from '@acolhe/shared/format';
 import { PersonAvatar } from '../../components/person-avatar.tsx';
 import { usePageHeading } from '../../components/use-page-heading.ts';
+import type { RouterOutputs } from '../../lib/trpc.ts';
 import { BookButton } from './book-button.tsx';
-import type { PsychologistProfile } from './directory-types.ts';
 import { RatingSummary } from './rating-summary.tsx';
 
 // The facts are plain markup styled from their grid: four facts were twenty Chakra elements, each a
@@ -33,7 +33,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-export function ProfileOverview({ profile }: { profile: PsychologistProfile }) {
+export function ProfileOverview({ profile }: { profile: RouterOutputs['directory']['profile'] }) {
   const heading = usePageHeading(profile.name);
   return (
     <Stack gap="6">

@@ -1,7 +1,9 @@
 import { Heading, Stack, Text, chakra, defineStyle } from '@chakra-ui/react';
 import { LuStar } from 'react-icons/lu';
 import { useCalendar } from '../../lib/calendar.tsx';
-import type { ProfileReview } from './directory-types.ts';
+import type { RouterOutputs } from '../../lib/trpc.ts';
+
+type ProfileReview = RouterOutputs['directory']['profile']['recentReviews'][number];
 
 // Plain markup styled from the list: each review was a dozen Chakra elements, each a style resolution
 // while the app adopts the profile (docs/first-paint-log.md "Directory cards").

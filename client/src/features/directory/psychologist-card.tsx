@@ -8,8 +8,8 @@ import { PersonAvatar } from '../../components/person-avatar.tsx';
 import { recipeStyles, slotStyles } from '../../components/recipe-styles.ts';
 import { ResolvedClasses } from '../../components/resolved-classes.tsx';
 import { paths } from '../../lib/paths.ts';
+import type { RouterOutputs } from '../../lib/trpc.ts';
 import { BookLinkContent, useBookingLink } from './book-button.tsx';
-import type { DirectoryCard } from './directory-types.ts';
 import { RatingSummary } from './rating-summary.tsx';
 
 /** A card's usual height (photo, two-line name, three-line bio, fee, hours, buttons). */
@@ -64,7 +64,7 @@ const cardStyles = (system: SystemContext) => ({
 export const PsychologistCard = memo(function PsychologistCard({
   psychologist,
 }: {
-  psychologist: DirectoryCard;
+  psychologist: RouterOutputs['directory']['list']['items'][number];
 }) {
   const bookingLink = useBookingLink(psychologist.id);
   return (

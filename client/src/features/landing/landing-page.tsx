@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { Navigate } from 'react-router';
-import { PublicHeader } from '../../components/public-header.tsx';
+import { PublicHeader } from '../../components/navigation/public-header.tsx';
 import { usePageHeading } from '../../components/use-page-heading.ts';
 import { useAuthSession } from '../../lib/auth-session.tsx';
 import { dashboardOf } from '../../lib/paths.ts';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Button, Card, Container, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { LuArrowLeft } from 'react-icons/lu';
-import { PublicHeader } from '../../components/public-header.tsx';
+import { PublicHeader } from '../../components/navigation/public-header.tsx';
 import { usePageHeading } from '../../components/use-page-heading.ts';
 import { paths } from '../../lib/paths.ts';
 

@@ -4,7 +4,7 @@ import { LuCircleAlert } from 'react-icons/lu';
 import { CalendarFeedSection } from '../../components/calendar-feed-section.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { TwoFactorSection } from '../../components/two-factor-section.tsx';
+import { TwoFactorSection } from '../../components/two-factor/two-factor-section.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { ChangePasswordCard } from './change-password-card.tsx';
 import { MyDataCard } from './my-data-card.tsx';

@@ -1,4 +1,8 @@
 import type { AppointmentStatus } from '@acolhe/shared/appointments';
+import type { RouterOutputs } from '../../lib/trpc.ts';
+
+/** One of the patient's appointments as their list shows it. */
+export type PatientAppointment = RouterOutputs['appointments']['list'][number];
 
 export const statusColorPalette: Record<AppointmentStatus, string> = {
   scheduled: 'blue',

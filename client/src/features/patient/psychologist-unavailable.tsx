@@ -1,5 +1,5 @@
 import { Alert, Badge } from '@chakra-ui/react';
-import type { PatientAppointment } from './appointment-types.ts';
+import type { PatientAppointment } from './appointment-format.ts';
 
 /** A scheduled consultation whose psychologist the administration has deactivated: it cannot happen. */
 export function isWithUnavailablePsychologist(appointment: PatientAppointment): boolean {

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { LuCalendarClock } from 'react-icons/lu';
 import { useCalendar } from '../../lib/calendar.tsx';
 import { paths } from '../../lib/paths.ts';
-import type { PatientAppointment } from './appointment-types.ts';
+import type { PatientAppointment } from './appointment-format.ts';
 
 /**
  * 'Remarcar' opens the slot picker while the notice allows; 'Reagendar sem custo' after a video failure or

@@ -6,9 +6,8 @@ import { isCancelledStatus } from '@acolhe/shared/appointments';
 import { recordEntryKindLabels, type RecordEntryKind } from '@acolhe/shared/clinical-records';
 import { useCalendar } from '../../lib/calendar.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
-import { useTRPC } from '../../lib/trpc.ts';
+import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts';
 import { NewEntry } from './new-entry.tsx';
-import type { PatientDetails, RecordEntry } from './patient-types.ts';
 import { RecordEntryCard } from './record-entry-card.tsx';
 
 const singleSections: RecordEntryKind[] = ['identification', 'demand'];
@@ -31,7 +30,7 @@ function SingleSection({
 }: {
   patientId: number;
   kind: RecordEntryKind;
-  entry?: RecordEntry;
+  entry?: RouterOutputs['psychologist']['records']['get']['entries'][number];
 }) {
   return (
     <Section kind={kind}>
@@ -46,7 +45,7 @@ function SingleSection({
 
 /** The prontuário (CFP 01/2009 art. 2): read and written only by its author; every access is audited. */
 interface ClinicalRecordProps {
-  patient: PatientDetails;
+  patient: RouterOutputs['psychologist']['patients']['get'];
   /** When the patient's consultations were loaded: the ones started by then can get an evolution. */
   loadedAt: number;
 }

@@ -2,7 +2,9 @@ import { Badge, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { appointmentStatusLabel, type AppointmentStatus } from '@acolhe/shared/appointments';
 import { formatMoney } from '@acolhe/shared/format';
 import { useCalendar } from '../../lib/calendar.tsx';
-import type { PatientDetails } from './patient-types.ts';
+import type { RouterOutputs } from '../../lib/trpc.ts';
+
+type PatientDetails = RouterOutputs['psychologist']['patients']['get'];
 
 const statusPalette: Record<AppointmentStatus, string> = {
   scheduled: 'blue',

@@ -1,6 +1,6 @@
 import { NativeSelect, Stack } from '@chakra-ui/react';
 import { patientStatuses, patientStatusLabels, type PatientStatus } from '@acolhe/shared/patients';
-import { SearchField } from '../../components/search-field.tsx';
+import { SearchField } from '../../components/inputs/search-field.tsx';
 
 export type StatusFilter = PatientStatus | 'all';
 

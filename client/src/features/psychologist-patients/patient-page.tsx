@@ -6,14 +6,13 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { useCalendar } from '../../lib/calendar.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
 import { paths, useIdParam } from '../../lib/paths.ts';
-import { useTRPC } from '../../lib/trpc.ts';
+import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts';
 import { ClinicalRecord } from './clinical-record.tsx';
 import { ConsultationHistory } from './consultation-history.tsx';
 import { PatientStatusBadge } from './patient-status-badge.tsx';
-import type { PatientDetails } from './patient-types.ts';
 import { WeeklySeriesCard } from './weekly-series-card.tsx';
 
-function Identity({ patient }: { patient: PatientDetails }) {
+function Identity({ patient }: { patient: RouterOutputs['psychologist']['patients']['get'] }) {
   const calendar = useCalendar();
   const facts = [
     ['E-mail', patient.email],

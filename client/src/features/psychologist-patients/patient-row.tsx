@@ -2,8 +2,10 @@ import { Card, Flex, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/re
 import { Link as RouterLink } from 'react-router';
 import { useCalendar } from '../../lib/calendar.tsx';
 import { paths } from '../../lib/paths.ts';
+import type { RouterOutputs } from '../../lib/trpc.ts';
 import { PatientStatusBadge } from './patient-status-badge.tsx';
-import type { PatientSummary } from './patient-types.ts';
+
+type PatientSummary = RouterOutputs['psychologist']['patients']['list']['items'][number];
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (

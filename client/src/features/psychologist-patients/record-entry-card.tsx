@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { LuHistory, LuPencil } from 'react-icons/lu';
 import { useCalendar } from '../../lib/calendar.tsx';
 import { notifySuccess } from '../../lib/notify.ts';
+import type { RouterOutputs } from '../../lib/trpc.ts';
 import { EntryForm } from './entry-form.tsx';
 import { EntryHistory } from './entry-history.tsx';
-import type { RecordEntry } from './patient-types.ts';
 import { useRecordWrites } from './use-record-writes.ts';
 
 interface RecordEntryCardProps {
   patientId: number;
-  entry: RecordEntry;
+  entry: RouterOutputs['psychologist']['records']['get']['entries'][number];
   /** The entry's heading; an evolution names its consultation. */
   title?: string;
 }

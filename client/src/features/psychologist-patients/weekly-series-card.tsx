@@ -5,14 +5,14 @@ import { LuCalendarCheck, LuRepeat } from 'react-icons/lu';
 import { seriesMessages, seriesWeekOptions, type PsychologistSeriesInput } from '@acolhe/shared/appointment-series';
 import { appointmentMessages } from '@acolhe/shared/appointment-messages';
 import { instantAt } from '@acolhe/shared/calendar';
-import { DateInput } from '../../components/date-input.tsx';
-import { TimeInput } from '../../components/time-input.tsx';
+import { DateInput } from '../../components/inputs/date-input.tsx';
+import { TimeInput } from '../../components/inputs/time-input.tsx';
 import { useCalendar } from '../../lib/calendar.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { SeriesPreview } from '../../components/series-preview.tsx';
-import { SeriesResult } from '../../components/series-result.tsx';
+import { SeriesPreview } from '../../components/series/series-preview.tsx';
+import { SeriesResult } from '../../components/series/series-result.tsx';
 
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 

@@ -2,12 +2,12 @@ import { SimpleGrid } from '@chakra-ui/react';
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Pie, PieChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatMoney } from '@acolhe/shared/format';
 import { ChartCard } from '../../components/chart-card.tsx';
-import type { PsychologistReport } from './report-types.ts';
+import type { RouterOutputs } from '../../lib/trpc.ts';
 
 const brand = '#2563eb';
 const pieColors = ['#16a34a', '#9ca3af', '#f59e0b'];
 
-export function ReportCharts({ report }: { report: PsychologistReport }) {
+export function ReportCharts({ report }: { report: RouterOutputs['psychologist']['reports']['report'] }) {
   const monthly = report.monthly.map((row) => ({ label: row.label, consultas: row.consultations, receita: row.revenueCents }));
   const status = [
     { name: 'Ativos', value: report.patientStatus.active },

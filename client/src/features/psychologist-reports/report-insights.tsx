@@ -1,6 +1,8 @@
 import { Card, SimpleGrid, Text } from '@chakra-ui/react';
 import { formatCount, formatInteger, formatShare } from '@acolhe/shared/format';
-import type { PsychologistReport } from './report-types.ts';
+import type { RouterOutputs } from '../../lib/trpc.ts';
+
+type PsychologistReport = RouterOutputs['psychologist']['reports']['report'];
 
 function growthText(growth: PsychologistReport['insights']['growth']): string {
   if (growth.change === null) return `${formatCount(growth.consultations, 'consulta', 'consultas')}; sem consultas no período anterior para comparar.`;

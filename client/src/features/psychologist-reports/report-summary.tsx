@@ -3,9 +3,9 @@ import { LuCalendarCheck, LuCalendarX, LuClockAlert, LuPercent, LuStar, LuWallet
 import { lateCancellationLabel } from '@acolhe/shared/appointment-messages';
 import { formatCount, formatMoney, formatRating, formatShare } from '@acolhe/shared/format';
 import { StatCard } from '../../components/stat-card.tsx';
-import type { PsychologistReport } from './report-types.ts';
+import type { RouterOutputs } from '../../lib/trpc.ts';
 
-export function ReportSummary({ report }: { report: PsychologistReport }) {
+export function ReportSummary({ report }: { report: RouterOutputs['psychologist']['reports']['report'] }) {
   const { summary, rating } = report;
   return (
     <Stack gap="4">

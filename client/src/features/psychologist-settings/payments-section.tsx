@@ -1,9 +1,11 @@
 import { Box, Heading, Separator, Stack, Text } from '@chakra-ui/react';
 import { accountTypeLabels, pixKeyTypeLabels } from '@acolhe/shared/payments';
+import type { RouterOutputs } from '../../lib/trpc.ts';
 import { BankAccountForm } from './bank-account-form.tsx';
 import { PixKeyForm } from './pix-key-form.tsx';
 import { SettingsSection } from './settings-section.tsx';
-import type { Payments } from './settings-types.ts';
+
+type Payments = RouterOutputs['psychologistSettings']['payments'];
 
 function Saved({ label, children }: { label: string; children: string }) {
   return (

@@ -2,10 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notificationLabels, privacyLabels, settingsMessages } from '@acolhe/shared/psychologist-settings';
 import { errorMessage } from '../../lib/error-message.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { useTRPC } from '../../lib/trpc.ts';
+import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts';
 import { SettingsSection } from './settings-section.tsx';
-import type { Preferences } from './settings-types.ts';
 import { SwitchesForm } from './switches-form.tsx';
+
+type Preferences = RouterOutputs['psychologistSettings']['preferences'];
 
 export function PreferencesSections({ preferences }: { preferences: Preferences }) {
   const trpc = useTRPC();

@@ -8,10 +8,11 @@ import { profileSettingsInput, settingsMessages } from '@acolhe/shared/psycholog
 import { specialties } from '@acolhe/shared/specialties';
 import { errorMessage } from '../../lib/error-message.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { useTRPC } from '../../lib/trpc.ts';
+import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts';
 import { PhotoUpload } from './photo-upload.tsx';
 import { SettingsSection } from './settings-section.tsx';
-import type { ProfileSettings } from './settings-types.ts';
+
+type ProfileSettings = RouterOutputs['psychologistSettings']['profile'];
 
 /**
  * The fee is typed as text, as people write money in Brazil ('234,56'), whatever the browser's language: a

@@ -2,7 +2,7 @@ import { Alert, Skeleton, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarFeedSection } from '../../components/calendar-feed-section.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { TwoFactorSection } from '../../components/two-factor-section.tsx';
+import { TwoFactorSection } from '../../components/two-factor/two-factor-section.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
 import { useTRPC } from '../../lib/trpc.ts';
 import { PaymentsSection } from './payments-section.tsx';

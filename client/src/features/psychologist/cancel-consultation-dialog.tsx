@@ -4,7 +4,9 @@ import { cancellationReasonSchema } from '@acolhe/shared/appointments';
 import { appointmentMessages } from '@acolhe/shared/appointment-messages';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { useCalendar } from '../../lib/calendar.tsx';
-import type { PsychologistAppointment } from './appointment-types.ts';
+import type { RouterOutputs } from '../../lib/trpc.ts';
+
+type PsychologistAppointment = RouterOutputs['psychologist']['appointments']['today'][number];
 
 interface CancelConsultationDialogProps {
   appointment: PsychologistAppointment | null;

@@ -1,6 +1,8 @@
 import { localDayOf, todayIn } from '@acolhe/shared/calendar';
 import type { Calendar } from '../../lib/calendar.tsx';
-import type { PsychologistAppointment } from './appointment-types.ts';
+import type { RouterOutputs } from '../../lib/trpc.ts';
+
+type PsychologistAppointment = RouterOutputs['psychologist']['appointments']['today'][number];
 
 /**
  * When a scheduled consultation's join window opens, while it has not yet: 'Disponível às 18:00' today,

@@ -5,7 +5,7 @@ import type { AppointmentStatus } from '@acolhe/shared/appointments';
 import { presenceConfirmedLabel } from '@acolhe/shared/reminders';
 import { useCalendar } from '../../lib/calendar.tsx';
 import { paths } from '../../lib/paths.ts';
-import type { PsychologistAppointment } from './appointment-types.ts';
+import type { RouterOutputs } from '../../lib/trpc.ts';
 import { joinHintOf } from './join-hint.ts';
 
 const statusPalette: Record<AppointmentStatus, string> = {
@@ -17,7 +17,7 @@ const statusPalette: Record<AppointmentStatus, string> = {
 };
 
 interface RowProps {
-  appointment: PsychologistAppointment;
+  appointment: RouterOutputs['psychologist']['appointments']['today'][number];
   /** When the list was last loaded: it refreshes every 30 s, and with it canJoin and 'started'. */
   now: number;
   marking: boolean;

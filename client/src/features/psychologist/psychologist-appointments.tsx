@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../lib/error-message.ts';
-import { useTRPC } from '../../lib/trpc.ts';
-import type { PsychologistAppointment } from './appointment-types.ts';
+import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts';
 import { CancelConsultationDialog } from './cancel-consultation-dialog.tsx';
 import { PsychologistAppointmentRow } from './psychologist-appointment-row.tsx';
 import { useCancelConsultation } from './use-cancel-consultation.ts';
 import { useMarkAttendance } from './use-mark-attendance.ts';
 import { useTechnicalProblem } from './use-technical-problem.ts';
+
+type PsychologistAppointment = RouterOutputs['psychologist']['appointments']['today'][number];
 
 const refreshMs = 30_000;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { MediaChoices } from './session-types.ts';
+import type { MediaChoices } from './engine/call-engine.ts';
 
 const storedChoices = z.object({
   audioEnabled: z.boolean(),

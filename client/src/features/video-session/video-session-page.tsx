@@ -11,13 +11,14 @@ import { useAuthSession } from '../../lib/auth-session.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
 import { paths, useIdParam } from '../../lib/paths.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { CallScreen } from './call-screen.tsx';
+import { TelehealthConsent } from './consent/telehealth-consent.tsx';
+import type { MediaChoices, SessionJoin } from './engine/call-engine.ts';
+import { CallScreen } from './engine/call-screen.tsx';
 import { forgetJoin, recallJoin, rememberJoin } from './rejoin-memory.ts';
-import { SessionSummary } from './session-summary.tsx';
-import type { MediaChoices, SessionDetails, SessionJoin, SessionRole } from './session-types.ts';
-import { TelehealthConsent } from './telehealth-consent.tsx';
-import { UrgentHelp } from './urgent-help.tsx';
-import { WaitingRoom } from './waiting-room.tsx';
+import type { SessionDetails, SessionRole } from './session-details.ts';
+import { SessionSummary } from './waiting-room/session-summary.tsx';
+import { UrgentHelp } from './waiting-room/urgent-help.tsx';
+import { WaitingRoom } from './waiting-room/waiting-room.tsx';
 
 const exitPathOf: Record<SessionRole, string> = {
   patient: paths.patient.appointments,
@@ -26,7 +27,7 @@ const exitPathOf: Record<SessionRole, string> = {
 
 /** The patient's and the psychologist's session page: the waiting room, then the call. */
 export default function VideoSessionPage() {
-  const appointmentId = useIdParam('sessionId');
+  const appointmentId = useIdParam('appointmentId');
   if (!appointmentId) return <ErrorNotice text={sessionMessages.notFound} />;
   return <VideoSession key={appointmentId} appointmentId={appointmentId} />;
 }

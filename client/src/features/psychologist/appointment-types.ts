@@ -1,3 +1,0 @@
-import type { RouterOutputs } from '../../lib/trpc.ts';
-
-export type PsychologistAppointment = RouterOutputs['psychologist']['appointments']['today'][number];
