@@ -29,7 +29,9 @@ export async function signIn(context: BrowserContext, origin: string): Promise<v
  * The answer headers the limit is sent with: the app's own for the page, but for those that describe the
  * body or this one answer. The limit differs from the app's page by its scripts alone: a signed-in page
  * carries Cross-Origin-Opener-Policy, which makes Chromium commit it in a fresh renderer from a blank tab
- * (about 180 ms with the CPU slowed 4×, 9 rounds, 29 Nov), a cost no script pays and the limit must too.
+ * (docs/decisions/first-paint-bench.md
+ * "The first-paint bench: a served limit, rotating rounds, calibrated Lighthouse"), a cost no script pays
+ * and the limit must too.
  */
 const perAnswerHeaders = new Set([
   'content-length',
@@ -78,7 +80,8 @@ export async function finishedHtml(browser: Browser, origin: string, target: Tar
  * The finished HTML of `path` served over loopback HTTP from memory, every other request passed on to
  * the app at `appOrigin`: the limit a real page is held to pays the same round trip and the same browser
  * network stack (a page handed to the browser by the test itself pays neither, so even the server's
- * static `/` came out at 1.15–1.48× of it).
+ * static `/` came out slower than it: docs/decisions/first-paint-bench.md
+ * "The first-paint bench: a served limit, rotating rounds, calibrated Lighthouse").
  */
 export async function serveFinishedHtml(
   appOrigin: string,

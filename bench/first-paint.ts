@@ -103,7 +103,8 @@ try {
     ];
     for (let round = 0; round < rounds; round += 1) {
       // Each round starts with the next kind of load: a load's place in the round has a bias of its own
-      // (one page loaded three times a round, 16 rounds: medians 532, 537 and 374 ms by place).
+      // (docs/decisions/first-paint-bench.md
+      // "The first-paint bench: a served limit, rotating rounds, calibrated Lighthouse").
       for (let turn = 0; turn < loads.length; turn += 1) {
         const load = loads[(round + turn) % loads.length];
         if (load) load[0].push(await firstContent(browser, target, load[1]));

@@ -30,7 +30,8 @@ export const slowHostIndex = 1000;
  * The mobile preset slows the CPU 4×, a factor calibrated for a high-end desktop, whose benchmark index
  * Lighthouse's throttling docs put at 1500–2000: 4× turns it into a mid-tier phone. On a faster host the
  * same 4× emulates a faster phone, so the calibrated runs scale the factor by the host's index against
- * the middle of that range (at 3,800, this host at rest, 8.7×).
+ * the middle of that range (this host's index and factor: docs/decisions/first-paint-bench.md
+ * "The first-paint bench: a served limit, rotating rounds, calibrated Lighthouse").
  */
 const presetSlowdown = 4;
 const presetHostIndex = 1750;

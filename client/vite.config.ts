@@ -28,8 +28,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: true },
   // The renderer runs React's production build whatever NODE_ENV the server is started with (`npm start`
   // sets none; the journeys and benches run with 'test'): left to the runtime check, React's development
-  // build rendered every page, about twice the CPU, and differed from the production build the browser
-  // adopts the page with.
+  // build rendered every page at a much higher CPU cost (docs/decisions/prerendered-landing.md
+  // "Prerendered landing page and server-rendered pages") and differed from the production build the
+  // browser adopts the page with.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: {
     port: 5173,

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demo, demoPassword, demoPsychologistId } from './support.ts';
 
-// The first Intl.DateTimeFormat a page builds loads the browser's time-zone data, 38–140 ms of main-thread
-// work here. The server sends the platform zone's offsets around today (shared/src/zone-offsets.ts), so
+// The first Intl.DateTimeFormat a page builds loads the browser's time-zone data, a long stretch of
+// main-thread work (docs/decisions/intl-free-adoption.md
+// "Dates and numbers without the browser's Intl while a page is adopted"). The server sends the platform zone's offsets around today (shared/src/zone-offsets.ts), so
 // adopting a page that shows dates, and the screens the app renders next, build none.
 
 async function countDateFormats(page: Page): Promise<void> {

@@ -70,8 +70,9 @@ test("the server's page renderer carries React's production build only, whatever
 });
 
 // The first script's static imports are evaluated in the task that ends the parse, which also styles the
-// whole page: React's evaluation there made one task of over 300 ms on `/agenda` with the CPU slowed 4×
-// (client/src/main.tsx), and Chakra's had made it longer still. The HTML names both, so they are fetched
+// whole page: React's evaluation there made one long task on `/agenda` (client/src/main.tsx;
+// docs/decisions/first-script.md "A light first script and a start in stages"), and Chakra's had made it
+// longer still. The HTML names both, so they are fetched
 // with the first script (client/build/preload-chunk.ts) and evaluated in tasks of their own.
 test('the first script imports neither React nor Chakra, and the page still fetches both at once', () => {
   const html = readFileSync('client/dist/index.html', 'utf8');

@@ -10,7 +10,8 @@ async function feedPath(page: Page): Promise<string> {
 }
 
 test('a patient makes a calendar link, subscribes with it, and replaces it; the old one stops working', async ({ page, request }) => {
-  // Two screenshots and six feed fetches: on a shared machine it can pass 60 s.
+  // Two screenshots and six feed fetches: on a shared machine it runs long
+  // (docs/decisions/test-timeouts.md "Longer timeouts for the slowest tests").
   test.setTimeout(150_000);
   await logIn(page, demo.patient);
   await expect(page).toHaveURL(/\/patient\/dashboard$/);

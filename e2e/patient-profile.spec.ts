@@ -21,7 +21,8 @@ async function registerPatient(page: Page, name: string, email: string): Promise
 test('a patient edits the profile, changes the password, downloads the data and deletes the account', async ({
   page,
 }) => {
-  // The longest journey (profile, password, export, sign-in, deletion): on a shared machine it nears 60 s.
+  // The longest journey (profile, password, export, sign-in, deletion): on a shared machine it runs long
+  // (docs/decisions/test-timeouts.md "Longer timeouts for the slowest tests").
   test.setTimeout(120_000);
   const email = uniqueEmail('perfil');
   await registerPatient(page, 'Renata Perfil', email);

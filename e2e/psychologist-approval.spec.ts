@@ -92,7 +92,8 @@ test('the admin rejects an application and the applicant sees it was not approve
   const email = await firstPending.getByText(/@exemplo\.com\.br$/).innerText();
   await firstPending.getByRole('button', { name: 'Rejeitar' }).click();
   await admin.getByRole('button', { name: 'Confirmar Rejeição' }).click();
-  // The decision writes the log and the applicant's mail; a loaded machine can take more than 10 s.
+  // The decision writes the log and the applicant's mail, slow on a loaded machine
+  // (docs/decisions/test-timeouts.md "Longer timeouts for the slowest tests").
   await expect(admin.getByText('Candidatura rejeitada', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
   await admin.getByRole('tab', { name: /^Rejeitados/ }).click();
   await expect(admin.getByRole('article', { name })).toBeVisible();

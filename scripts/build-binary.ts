@@ -64,7 +64,8 @@ function nativeAssets(): Record<string, string> {
 
 function clientAssets(): Record<string, string> {
   const root = 'client/dist';
-  // Source maps stay out: 40 % of the client's bytes, and no visitor needs them.
+  // Source maps stay out: a large part of the client's bytes (docs/decisions/single-executable.md
+  // "Single executable"), and no visitor needs them.
   return Object.fromEntries(
     filesUnder(root)
       .filter((file) => !file.endsWith('.map'))
@@ -72,7 +73,11 @@ function clientAssets(): Record<string, string> {
   );
 }
 
-/** Node's own binary carries 33 MB of symbols and debugging information; the executable does without them when strip exists. */
+/**
+ * Node's own binary carries many megabytes of symbols and debugging information
+ * (docs/decisions/single-executable.md "Single executable"); the executable does without them when
+ * strip exists.
+ */
 function baseExecutable(): string {
   const base = join(workDir, 'node');
   copyFileSync(process.execPath, base);
@@ -111,7 +116,8 @@ export async function buildBinary(options: { skipClient: boolean }): Promise<voi
     executable: baseExecutable(),
     output: binaryPath,
     disableExperimentalSEAWarning: true,
-    // V8's compiled code for the bundle, made at build time: --version measured 0.42 s with it, 0.66 s without.
+    // V8's compiled code for the bundle, made at build time: a faster start (docs/decisions/single-executable.md
+    // "Single executable").
     useCodeCache: true,
     assets: { ...clientAssets(), ...natives, [nativeManifestKey]: manifest },
   };

@@ -12,8 +12,10 @@ const nativePackages = ['better-sqlite3', 'sharp', '@img/*'];
 
 /**
  * `import … from 'node:http'` in an ES module makes Node build the module's ESM facade, which reads
- * every export, among them the lazy WebSocket ones that load undici: ~5 % of a start spent on code the
- * server never uses. Bundled code takes these two modules through require instead (the banner's).
+ * every export, among them the lazy WebSocket ones that load undici: part of every start spent on code
+ * the server never uses (docs/decisions/server-bundle.md
+ * "The server bundle: names as written, ASCII, code loaded when first used"). Bundled code takes these
+ * two modules through require instead (the banner's).
  */
 export const httpThroughRequire: Plugin = {
   name: 'http-through-require',
@@ -41,17 +43,18 @@ export const bundleOptions: BuildOptions = {
   banner: { js: "import { createRequire as __acolheCreateRequire } from 'node:module';\nconst require = __acolheCreateRequire(import.meta.url);" },
   logLevel: 'warning',
   // Reading and compiling the source is most of a start: without blanks and with shorter syntax the
-  // bundle is about two thirds of the bytes. Identifiers are left as written, so functions and classes
-  // keep their own names in stack traces and errors (a name two modules share gets a numeric suffix).
-  // esbuild's keepNames kept them under minified identifiers by redefining `name` on every function
-  // as it is created, closures included: ~5 µs of each request's CPU in Fastify's and pino's.
+  // bundle is much smaller. Identifiers are left as written, so functions and classes keep their own
+  // names in stack traces and errors (a name two modules share gets a numeric suffix). esbuild's
+  // keepNames kept them under minified identifiers by redefining `name` on every function as it is
+  // created, closures included, a cost on each request in Fastify's and pino's code (figures:
+  // docs/decisions/server-bundle.md "The server bundle: names as written, ASCII, code loaded when first used").
   minifyWhitespace: true,
   minifySyntax: true,
   minifyIdentifiers: false,
   plugins: [httpThroughRequire],
 };
 
-// Compiling the 6 MB bundle is a good part of a start; Node keeps V8's code for it on disk (in the
+// Compiling the bundle is a good part of a start; Node keeps V8's code for it on disk (in the
 // system's temporary directory, or NODE_COMPILE_CACHE) once the cache is on before the bundle loads.
 const startFile = (bundleFile: string) => `import { enableCompileCache } from 'node:module';
 enableCompileCache();
@@ -82,7 +85,8 @@ export async function buildServer(start = serverStartPath, debugFiles = true): P
 /**
  * esbuild escapes non-ASCII in strings but not in a tagged template's raw text (nor in regular
  * expressions). One such character in the bundle every start reads makes V8 hold all of it as a
- * two-byte string: twice the memory, and decoding it takes ~15 ms more. Write such text as a value
+ * two-byte string: twice the memory, and a longer decoding at every start (docs/decisions/server-bundle.md
+ * "The server bundle: names as written, ASCII, code loaded when first used"). Write such text as a value
  * (sql.lit, a parameter) or an escape instead. Chunks, read only when first needed, are not held to it.
  */
 function refuseNonAscii(file: string): void {

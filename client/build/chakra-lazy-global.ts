@@ -7,7 +7,8 @@ const returned = /\n(\s*)_global,\n/;
 /**
  * Chakra's createSystem builds the global style sheet (reset, base and every token as a CSS variable)
  * as soon as the system is created, though only ChakraProvider reads it, when it renders. That was half
- * of createSystem's time on the first script of every page: about 0.4 s with the CPU slowed 4×. This
+ * of createSystem's time on the first script of every page (docs/decisions/first-script.md
+ * "A light first script and a start in stages"). This
  * makes it a getter, so a page whose global styles came from the server (providers.tsx) never builds
  * them. Fails the build when Chakra's source no longer has the expected shape, so an upgrade cannot
  * silently drop the saving.

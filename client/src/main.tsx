@@ -8,13 +8,12 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /**
  * The start runs in five tasks rather than one: React and the route table (which starts fetching the
  * route's screens), Chakra's modules, the app's Chakra system (createSystem: together they were one
- * task of 92–156 ms on these machines, a few hundred milliseconds on a slow phone), the app's modules,
- * then the first render or the adoption of the server's page. As one task it held the main
- * thread for over a second with the CPU slowed 4×. This first script imports none of them: the browser
- * runs it in the task that ends the parse, which also styles the whole page (150 ms on `/agenda` with
- * the CPU slowed 4×); React's evaluation in that task made it one long task of over 300 ms. Everything
- * after the first stage is fetched with this script all the same (index.html's modulepreload hints,
- * client/build/preload-chunk.ts).
+ * long task), the app's modules, then the first render or the adoption of the server's page. As one
+ * task it held the main thread far too long on a phone. This first script imports none of them: the
+ * browser runs it in the task that ends the parse, which also styles the whole page; React's evaluation
+ * in that task made it one long task. Everything after the first stage is fetched with this script all
+ * the same (index.html's modulepreload hints, client/build/preload-chunk.ts). Figures:
+ * docs/decisions/first-script.md "A light first script and a start in stages".
  */
 async function start(container: HTMLElement): Promise<void> {
   const serverPage = readPageState(document);

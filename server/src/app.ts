@@ -43,7 +43,7 @@ declare module 'fastify' {
   }
 }
 
-/** Directory pages each server keeps (a page is about 10 KB; searches make the inputs unbounded). */
+/** Directory pages each server keeps (sizes: docs/decisions/public-caches.md "Public answer and page caches"; searches make the inputs unbounded). */
 const directoryPagesKept = 500;
 
 export interface BuildOptions {

@@ -46,7 +46,8 @@ function censoredError(error: Error): SerializedError {
  * Pino options: JSON lines (stdout unless a stream is given). Request lines say only what
  * requestSummary picks, so no header, cookie or input can appear in them; errors, which may carry
  * anything, are censored by property name. Pino's own wildcard redaction did the same for every line
- * and cost 20 µs of each request's ~60 (measured on a bare route), so it is applied to errors only.
+ * at a good part of a request's CPU, so it is applied to errors only (docs/decisions/request-logging.md
+ * "Request logging: one line per request, redaction on errors only").
  */
 export function loggerOptions(level: string, stream?: { write(line: string): void }) {
   return {
@@ -58,9 +59,10 @@ export function loggerOptions(level: string, stream?: { write(line: string): voi
 
 /**
  * One line per request, when its answer is sent: what was asked (requestSummary), the status and the
- * time taken, under the request id. Fastify's default wrote a second line on arrival, which cost a
- * fifth of a health check's CPU and said nothing the completion line does not, save for requests that
- * never complete, which the error lines and the server's own logs cover.
+ * time taken, under the request id. Fastify's default wrote a second line on arrival, which cost CPU
+ * (docs/decisions/request-logging.md "Request logging: one line per request, redaction on errors only")
+ * and said nothing the completion line does not, save for requests that never complete, which the
+ * error lines and the server's own logs cover.
  */
 export class RequestLog extends LogController {
   override incomingRequest(): void {}

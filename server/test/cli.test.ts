@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { afterAll, expect, test, vi } from 'vitest';
 import { appVersion } from '../src/version.ts';
 
-// Each test starts the CLI through tsx several times; on two busy cores that alone can pass 20 s.
+// Each test starts the CLI through tsx several times, which alone can pass the default timeout on a busy
+// machine (docs/decisions/test-timeouts.md "Longer timeouts for the slowest tests").
 vi.setConfig({ testTimeout: 60_000 });
 
 const dir = mkdtempSync(join(tmpdir(), 'acolhe-cli-'));

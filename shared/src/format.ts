@@ -21,9 +21,10 @@ const plainDecimal = /^\d+(\.\d+)?$/;
  * `value` written as pt-BR writes it ("1.234,5"), rounded half away from zero from its shortest decimal
  * form, as V8's Intl does (4.85 → "4,9", where `toFixed` gives 4.8); null for what that form writes
  * with an exponent, NaN or infinities. Integers, money and ratings are written here rather than by
- * `Intl.NumberFormat`: a page's first pt-BR number format loads the locale's data, 125–200 ms of
- * main thread with the CPU slowed 4×, in the middle of adopting the directory's page (a unit test
- * holds these to Intl's output). A `unit` goes between the sign and the digits, as Intl puts it: "-R$ 1,00".
+ * `Intl.NumberFormat`: a page's first pt-BR number format loads the locale's data on the main thread,
+ * in the middle of adopting the directory's page (docs/decisions/intl-free-adoption.md
+ * "Dates and numbers without the browser's Intl while a page is adopted"; a unit test holds these to
+ * Intl's output). A `unit` goes between the sign and the digits, as Intl puts it: "-R$ 1,00".
  */
 function decimal(value: number, minFraction: number, maxFraction: number, unit = ''): string | null {
   const text = String(Math.abs(value));

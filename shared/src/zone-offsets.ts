@@ -3,8 +3,9 @@ import { tzOffset } from '@date-fns/tz';
 /**
  * A zone's offsets over a stretch of time, as the server computes them, so a browser can show dates
  * without asking its own copy of the zone rules: the first `Intl.DateTimeFormat` a page builds loads the
- * browser's time-zone data, 38–140 ms of main-thread work on these machines, in the middle of the app
- * adopting a server page.
+ * browser's time-zone data, a long stretch of main-thread work, in the middle of the app adopting a
+ * server page (docs/decisions/intl-free-adoption.md
+ * "Dates and numbers without the browser's Intl while a page is adopted").
  */
 export interface OffsetSpan {
   /** First instant of the span, ms since the epoch. */

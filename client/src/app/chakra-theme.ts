@@ -19,7 +19,8 @@ export function lightOnly(tree: TokenTree): TokenTree {
 
 /**
  * Chakra's default theme with only the recipes of the components we use: its full recipe set was a
- * fifth of the first script. A component left out renders unstyled, so chakra-theme.test.ts fails
+ * large part of the first script (docs/decisions/first-script.md "A light first script and a start in
+ * stages"). A component left out renders unstyled, so chakra-theme.test.ts fails
  * when client/src imports a Chakra component whose recipe is not here.
  */
 export const chakraTheme = defineConfig({

@@ -40,8 +40,9 @@ import {
 } from './lazy-pages.ts';
 
 /*
- * Declarative routes rather than a data router: the data router's own code was a tenth of the first
- * script, and no screen loads data through it.
+ * Declarative routes rather than a data router: the data router's own code weighed on the first script
+ * (docs/decisions/first-script.md "A light first script and a start in stages"), and no screen loads
+ * data through it.
  */
 
 /** A route whose chunks (page, and layout or guard) start loading at once when a cold load lands on it. */

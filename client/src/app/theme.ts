@@ -75,7 +75,8 @@ let system: SystemContext | undefined;
 
 /**
  * The app's Chakra system, built on first use. Not when the module is evaluated: evaluating Chakra's
- * modules and building the system were one task of 92–156 ms on a page's start here (main.tsx runs them apart).
+ * modules and building the system were one long task of a page's start (main.tsx runs them apart;
+ * docs/decisions/first-script.md "A light first script and a start in stages").
  */
 export function appSystem(): SystemContext {
   system ??= createSystem(defaultBaseConfig, chakraTheme, config);

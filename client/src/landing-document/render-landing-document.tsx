@@ -13,9 +13,10 @@ import { collectStyles } from '../server-render/collect-styles.ts';
 
 /**
  * The landing page as the signed-out visitor sees it, rendered once at build time with the same
- * components the app uses, and its styles gathered for the head: left where emotion writes them (53
- * elements through the body), they made the first content wait ~1.7× as long as one sheet in the head
- * with the CPU slowed 4×. The server writes the live figures into it on each request, so they show
+ * components the app uses, and its styles gathered for the head: left where emotion writes them (an
+ * element per component through the body), they made the first content wait longer than one sheet in
+ * the head (docs/decisions/styles-in-head.md "Server-rendered styles gathered in the head and left in place").
+ * The server writes the live figures into it on each request, so they show
  * before any script runs; see server/src/http/pages/landing-document.ts.
  */
 export function renderLandingMarkup(): { styles: string; markup: string } {

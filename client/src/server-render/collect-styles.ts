@@ -11,8 +11,8 @@ const styleElement = /<style data-emotion="([^"]+)"(?: nonce="[^"]*")?>([\s\S]*?
  *
  * Each element is marked `data-s`, as emotion marks those it has moved: emotion's default cache, made as
  * its module is evaluated, otherwise moves every unmarked element to the end of the head. Moving a sheet
- * re-styles the whole page: on `/agenda`, 170 ms of style and 105 ms of layout with the CPU slowed 4×,
- * for elements already in the head, in the same order.
+ * re-styles and lays out the whole page again, for elements already in the head, in the same order
+ * (docs/decisions/styles-in-head.md "Server-rendered styles gathered in the head and left in place").
  */
 export function collectStyles(markup: string): { styles: string; markup: string } {
   const globals: string[] = [];

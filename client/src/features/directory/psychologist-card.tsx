@@ -17,10 +17,9 @@ export const cardHeight = '25rem';
 
 /**
  * The browser lays out and styles a card only near the viewport, taking it as `cardHeight` tall until
- * then (and as tall as it last was, after): on a phone, the first of a dozen. With the CPU slowed 4×,
- * the page's layout took 241 ms instead of 359, its style 186 instead of 253, and its first paint came
- * at 1.0 s instead of 1.37 s (10 interleaved loads, 412 px wide). Screen readers and find in page still
- * see every card.
+ * then (and as tall as it last was, after): on a phone, the first of a dozen. The page's layout, style
+ * and first paint come sooner (docs/decisions/directory-cards.md "Directory cards skipped off screen").
+ * Screen readers and find in page still see every card.
  */
 const offscreenSkipped = { contentVisibility: 'auto', containIntrinsicSize: `auto ${cardHeight}` } as const;
 

@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * tRPC answers with a fetch Response, whose body Fastify streams with chunked encoding: three writes
- * and a web-stream pipe per answer, about a third of the CPU of a small cached query. A JSON answer is
+ * and a web-stream pipe per answer, a large share of the CPU of a small cached query
+ * (docs/decisions/buffered-json-answers.md "tRPC JSON answers sent in one write"). A JSON answer is
  * already whole in memory, so it is read into one string and sent with its length in one write.
  * Event streams (subscriptions) stay streams.
  */

@@ -15,7 +15,7 @@ export const cacheableQueries: ReadonlyMap<string, PublicRead> = new Map([
   ['stats.landing', 'landing'],
 ]);
 
-/** Answers kept (a directory page is about 10 KB; the URLs carry free-text searches, so they are bounded). */
+/** Answers kept (sizes: docs/decisions/public-caches.md "Public answer and page caches"; the URLs carry free-text searches, so they are bounded). */
 const answersKept = 500;
 
 /** The headers tRPC gives such an answer, kept with it so a served copy reads exactly the same. */

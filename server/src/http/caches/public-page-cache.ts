@@ -17,7 +17,7 @@ const keepableReads: ReadonlyMap<string, PublicRead | null> = new Map<string, Pu
   ['auth.me', null],
 ]);
 
-/** Pages kept (the directory's is about 140 KB before compression; its URLs carry free-text searches). */
+/** Pages kept (the directory's is large, docs/decisions/public-caches.md "Public answer and page caches"; its URLs carry free-text searches). */
 const pagesKept = 100;
 
 interface KeptPage {
@@ -40,7 +40,7 @@ function versionedReadsOf(procedures: string[]): PublicRead[] | null {
 
 /**
  * Whole server-rendered pages for anonymous visitors, by URL: the directory's page costs a render of
- * every card (tens of milliseconds of CPU) and is the same for every visitor until a write bumps its
+ * every card (docs/decisions/public-caches.md "Public answer and page caches") and is the same for every visitor until a write bumps its
  * data version, as its tRPC answer is (public-answer-cache.ts). A page is kept only when every query it
  * was rendered from is such a read, all answered; it is kept under the versions read before rendering,
  * so a write landing meanwhile makes the next visitor's page anew. Profiles are not kept: their next

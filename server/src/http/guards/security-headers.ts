@@ -24,7 +24,8 @@ function contentSecurityPolicy(extraConnectSources: string[]): string {
 /**
  * The headers helmet sent with our options (its defaults, no cross-origin embedder policy), for pages
  * and their assets, less the opener policy (below). Written once at start-up: helmet rebuilt them, the
- * CSP string included, on every request, about 7 % of the CPU of a `/api/health` answer.
+ * CSP string included, on every request (docs/decisions/security-headers.md
+ * "Security headers written once, by kind of answer").
  */
 export function documentHeaders(extraConnectSources: string[] = []): [string, string][] {
   return [
@@ -45,8 +46,9 @@ export function documentHeaders(extraConnectSources: string[] = []): [string, st
 /**
  * What a JSON answer needs (OWASP's REST security cheat sheet): it is never a document, so nothing may
  * run, load or frame in it, it is not sniffed into one, and it stays on HTTPS and same-origin. The
- * page-only headers (the SPA's CSP, COOP, the legacy X-* ones) took 0.9 KB of every answer: writing and
- * parsing them cost a bare route about a fifth of its throughput, measured interleaved.
+ * page-only headers (the SPA's CSP, COOP, the legacy X-* ones) went with every answer, and writing and
+ * parsing them cost a bare route a good part of its throughput (docs/decisions/security-headers.md
+ * "Security headers written once, by kind of answer").
  */
 export const apiHeaders: [string, string][] = [
   ['Content-Security-Policy', "default-src 'none';frame-ancestors 'none'"],

@@ -99,8 +99,9 @@ export async function registerClientApp(app: FastifyInstance, services: AppServi
   const renderer = pageRenderer(source.kind === 'disk' ? pageRendererOnDisk(source.root) : source.loadRenderer, (error) =>
     app.log.error({ err: error }, 'page renderer failed to load'),
   );
-  // Loaded a moment after the server listens: compiling it takes the main thread for a few hundred
-  // milliseconds, which would otherwise delay the first answers of a server just started.
+  // Loaded a moment after the server listens: compiling it holds the main thread, which would otherwise
+  // delay the first answers of a server just started (docs/decisions/prerendered-landing.md
+  // "Prerendered landing page and server-rendered pages").
   app.addHook('onListen', () => {
     setTimeout(renderer.load, rendererLoadDelayMs).unref();
   });

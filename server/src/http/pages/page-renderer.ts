@@ -59,7 +59,8 @@ export interface PageRenderer {
 }
 
 /**
- * The app's page renderer (React, Chakra and every screen, ~2.7 MB), loaded when `load` is called, in the
+ * The app's page renderer (React, Chakra and every screen; its size in docs/decisions/prerendered-landing.md
+ * "Prerendered landing page and server-rendered pages"), loaded when `load` is called, in the
  * background; until it is there, and with no renderer at all, pages are the app's empty shell, rendered
  * in the browser as before. Procedures run in process, as the visitor.
  */

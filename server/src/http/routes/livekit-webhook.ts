@@ -15,7 +15,8 @@ function isAttendanceEvent(name: string): name is keyof typeof attendanceEvents 
 export async function registerLiveKitWebhook(app: FastifyInstance, services: AppServices): Promise<void> {
   const video = services.config.video;
   if (video.engine !== 'livekit') return;
-  // Only a LiveKit installation loads the SDK (~0.3 s of a start).
+  // Only a LiveKit installation loads the SDK, which lengthens a start (docs/decisions/server-bundle.md
+  // "The server bundle: names as written, ASCII, code loaded when first used").
   const { WebhookReceiver } = await import('livekit-server-sdk');
   const receiver = new WebhookReceiver(video.apiKey, video.apiSecret);
 

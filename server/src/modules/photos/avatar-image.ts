@@ -7,7 +7,9 @@ const acceptedTypes = new Set(['image/jpeg', 'image/png', 'image/gif']);
 /** A 1 MB file can still declare a huge canvas; this keeps decoding within memory (64 megapixels). */
 const maxInputPixels = 8192 * 8192;
 
-// libvips and file-type cost a server start ~0.4 s and ~25 MiB; only the first photo upload pays for them.
+// libvips and file-type cost a server start time and memory (docs/decisions/server-bundle.md
+// "The server bundle: names as written, ASCII, code loaded when first used"); only the first photo
+// upload pays for them.
 let imageLibraries: ReturnType<typeof loadImageLibraries> | undefined;
 async function loadImageLibraries() {
   const [{ default: sharp }, { fileTypeFromBuffer }] = await Promise.all([import('sharp'), import('file-type')]);

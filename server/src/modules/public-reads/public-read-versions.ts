@@ -6,8 +6,8 @@ import { selectPublicReadVersions, type PublicRead } from './public-reads.reposi
 /**
  * The public reads' versions (bumped by triggers, migration 0710), read from the database again only
  * when this process has written since the last reading, or when the last reading is older than
- * `recheckMs`. Reading them cost a directory or landing answer served from cache a fifth of its CPU (a
- * SQLite read transaction each time). Every write through this server therefore shows at once; a write
+ * `recheckMs`. Reading them cost a directory or landing answer served from cache a good part of its CPU
+ * (a SQLite read transaction each time; docs/decisions/public-caches.md "Public answer and page caches"). Every write through this server therefore shows at once; a write
  * by another process on the same SQLite file (the CLI) shows within `recheckMs`.
  * On PostgreSQL several servers share the database and no server counts another's writes, so the
  * versions are never trusted: each use reads them again (one small table's rows), and a write by any

@@ -52,7 +52,9 @@ export interface JoinTokenRequest {
  */
 export async function mintJoinToken(settings: LiveKitSettings, request: JoinTokenRequest): Promise<string> {
   const loading = performance.now();
-  // Loaded on first use: the SDK costs every start ~0.3 s, and most installations run the embedded engine.
+  // Loaded on first use: the SDK would lengthen every start (docs/decisions/server-bundle.md
+  // "The server bundle: names as written, ASCII, code loaded when first used"), and most installations
+  // run the embedded engine.
   const { AccessToken } = await import('livekit-server-sdk');
   // The token's lifetime counts from its signing, after that load (seconds on a busy first use), not from
   // request.now: otherwise the first token of a run could outlive the window by the load's time.
