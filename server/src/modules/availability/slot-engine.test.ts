@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { computeSlots, type AgendaRules, type BusyInterval, type Slot } from './slot-engine.ts';
+import { busyRangeFor, computeSlots, type AgendaRules, type BusyInterval, type Slot } from './slot-engine.ts';
 
 const saoPaulo = 'America/Sao_Paulo';
 // Monday 23 November 2026, 08:00 in São Paulo (UTC-3) = 11:00 UTC.
@@ -189,6 +189,15 @@ describe('slot engine: the interval on both sides of a booked consultation', () 
     const lateSunday = { startsAt: new Date('2026-11-22T23:05:00.000-03:00'), endsAt: new Date('2026-11-22T23:55:00.000-03:00') };
     const { slots } = day({ rules: midnight, busy: [lateSunday], now: new Date('2026-11-22T12:00:00.000Z') });
     expect(availability(slots)).toEqual([['00:00', false]]);
+  });
+
+  test('the consultations to read for a range of days reach the interval beyond its first and last midnight', () => {
+    const days = { start: new Date(local('00:00')), end: new Date('2026-11-24T00:00:00.000-03:00') };
+    expect(busyRangeFor(days, 10)).toEqual({
+      start: new Date('2026-11-22T23:50:00.000-03:00'),
+      end: new Date('2026-11-24T00:10:00.000-03:00'),
+    });
+    expect(busyRangeFor(days, 0)).toEqual(days);
   });
 
   test('with no interval, back-to-back consultations are allowed on both sides', () => {
