@@ -6,7 +6,7 @@ import type { Db } from '../../db/connection.ts';
 import type { AppServices } from '../../services.ts';
 import { readSettings } from '../platform-settings/platform-settings.ts';
 import * as repository from './availability.repository.ts';
-import { computeSlots, type DaySlots } from './slot-engine.ts';
+import { busyRangeFor, computeSlots, type DaySlots } from './slot-engine.ts';
 
 /**
  * The local days patients can book right now: today through the booking horizon of the platform
@@ -35,7 +35,7 @@ export async function slotsForRange(
 ): Promise<DaySlots[]> {
   const { db, config } = services;
   const last = addDays(from, days - 1);
-  const range = daysWindow(from, last, config.timeZone);
+  const range = busyRangeFor(daysWindow(from, last, config.timeZone), psychologist.intervalMinutes);
   const [windows, blocked, busy, { bookingNoticeHours }] = await Promise.all([
     repository.selectAvailabilityWindows(db, psychologist.id),
     repository.selectBlockedDates(db, psychologist.id, from, last),

@@ -1,4 +1,4 @@
-import { addDays, minutesOfDay, timeOfMinutes, wallClockOn, weekdayOfDay } from '@acolhe/shared/calendar';
+import { addDays, minutesOfDay, timeOfMinutes, wallClockOn, weekdayOfDay, type Window } from '@acolhe/shared/calendar';
 
 export interface WeeklyWindow {
   /** ISO weekday: 1 = Monday ... 7 = Sunday. */
@@ -53,6 +53,15 @@ function collides(start: number, rules: AgendaRules, busy: BusyInterval[]): bool
   const end = start + rules.consultationMinutes * minute;
   const gap = rules.intervalMinutes * minute;
   return busy.some((other) => start < other.endsAt.getTime() + gap && end + gap > other.startsAt.getTime());
+}
+
+/**
+ * The instants whose consultations can keep a slot of `days` from being free: the days themselves and
+ * the interval before and after them, so a consultation just across midnight counts too.
+ */
+export function busyRangeFor(days: Window, intervalMinutes: number): Window {
+  const gap = intervalMinutes * minute;
+  return { start: new Date(days.start.getTime() - gap), end: new Date(days.end.getTime() + gap) };
 }
 
 /**

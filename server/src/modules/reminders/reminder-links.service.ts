@@ -1,7 +1,7 @@
 import { reminderTokenPattern } from '@acolhe/shared/reminders';
 import { DomainError } from '../../errors.ts';
 import type { AppServices } from '../../services.ts';
-import { isLateForPatient } from '../appointments/status/appointment-status.service.ts';
+import { isLateForPatient } from '../appointments/status/cancellation-status.ts';
 import * as appointments from '../appointments/booking/appointments.service.ts';
 import { hashOf } from './reminder-tokens.ts';
 import * as repository from './reminders.repository.ts';

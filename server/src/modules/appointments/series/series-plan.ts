@@ -3,6 +3,7 @@ import { addDays, instantAt, localDayOf, localTimeOf } from '@acolhe/shared/cale
 import type { Db } from '../../../db/connection.ts';
 import type { AppServices } from '../../../services.ts';
 import { bookableDays, slotsForRange, type BookablePsychologist } from '../../availability/availability.service.ts';
+import type { Slot } from '../../availability/slot-engine.ts';
 import * as availability from '../../availability/availability.repository.ts';
 import * as repository from './series.repository.ts';
 
@@ -25,6 +26,44 @@ export function seriesOccurrences(startsAt: string, weeks: number, timeZone: str
   return Array.from({ length: weeks }, (_, index) => {
     const date = addDays(firstDay, 7 * index);
     return { week: index + 1, date, time, startsAt: instantAt(date, time, timeZone).toISOString() };
+  });
+}
+
+export interface WeekFacts {
+  /** The last local day of the booking horizon. */
+  lastBookableDay: string;
+  blockedDays: ReadonlySet<string>;
+  /** The psychologist's slots of each local day of the series, from the slot engine. */
+  slotsByDay: ReadonlyMap<string, Slot[]>;
+  /** The patient's own live consultations. */
+  patientBusy: { startsAt: string; endsAt: string }[];
+  consultationMinutes: number;
+}
+
+/** Why one week cannot be booked, the first reason in this order, or null when it is free. */
+export function skipReason(occurrence: { date: string; startsAt: string }, facts: WeekFacts): SeriesSkipReason | null {
+  const start = Date.parse(occurrence.startsAt);
+  const end = start + facts.consultationMinutes * 60_000;
+  const overlapsPatient = facts.patientBusy.some((other) => start < Date.parse(other.endsAt) && end > Date.parse(other.startsAt));
+  const slot = facts.slotsByDay.get(occurrence.date)?.find((candidate) => candidate.startsAt === occurrence.startsAt);
+  if (occurrence.date > facts.lastBookableDay) return 'past_horizon';
+  if (facts.blockedDays.has(occurrence.date)) return 'blocked';
+  if (!slot) return 'outside_agenda';
+  if (!slot.available) return 'taken';
+  if (overlapsPatient) return 'patient_overlap';
+  return null;
+}
+
+/** Every week of the series with its reason, in the reader's words. */
+export function judgeWeeks(
+  weeks: ReturnType<typeof seriesOccurrences>,
+  facts: WeekFacts,
+  reader: SeriesRequest['reader'],
+): SeriesWeek[] {
+  const labels = reader === 'patient' ? seriesSkipLabels : seriesSkipLabelsForPsychologist;
+  return weeks.map((occurrence) => {
+    const reason = skipReason(occurrence, facts);
+    return { ...occurrence, free: reason === null, reason, reasonLabel: reason ? labels[reason] : null };
   });
 }
 
@@ -52,22 +91,12 @@ export async function planSeries(
     availability.selectBlockedDates(db, psychologist.id, firstDay, lastDay),
     repository.selectPatientBusy(db, request.patientId, request.startsAt, lastEnd),
   ]);
-  const blockedDays = new Set(blocked.map((row) => row.date));
-  const slotsByDay = new Map(schedule.map((day) => [day.date, day.slots]));
-  const labels = request.reader === 'patient' ? seriesSkipLabels : seriesSkipLabelsForPsychologist;
-
-  return weeks.map((occurrence) => {
-    const start = Date.parse(occurrence.startsAt);
-    const overlapsPatient = patientBusy.some(
-      (other) => start < Date.parse(other.endsAt) && start + duration > Date.parse(other.startsAt),
-    );
-    const slot = slotsByDay.get(occurrence.date)?.find((candidate) => candidate.startsAt === occurrence.startsAt);
-    let reason: SeriesSkipReason | null = null;
-    if (occurrence.date > horizon.last) reason = 'past_horizon';
-    else if (blockedDays.has(occurrence.date)) reason = 'blocked';
-    else if (!slot) reason = 'outside_agenda';
-    else if (!slot.available) reason = 'taken';
-    else if (overlapsPatient) reason = 'patient_overlap';
-    return { ...occurrence, free: reason === null, reason, reasonLabel: reason ? labels[reason] : null };
-  });
+  const facts: WeekFacts = {
+    lastBookableDay: horizon.last,
+    blockedDays: new Set(blocked.map((row) => row.date)),
+    slotsByDay: new Map(schedule.map((day) => [day.date, day.slots])),
+    patientBusy,
+    consultationMinutes: psychologist.consultationMinutes,
+  };
+  return judgeWeeks(weeks, facts, request.reader);
 }

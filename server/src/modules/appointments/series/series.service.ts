@@ -12,6 +12,7 @@ import { DomainError, isUniqueViolation } from '../../../errors.ts';
 import type { AppServices } from '../../../services.ts';
 import { requireBookablePsychologist, type BookablePsychologist } from '../../availability/availability.service.ts';
 import * as appointmentStatus from '../status/appointment-status.service.ts';
+import { isLateForPatient } from '../status/cancellation-status.ts';
 import { planSeries, type SeriesRequest } from './series-plan.ts';
 import { notifySeries } from './series-mails.ts';
 import { lockAgenda } from '../booking/appointments.repository.ts';
@@ -131,7 +132,7 @@ export async function cancelRestForPatient(services: AppServices, patientId: num
     if (!first || !appointmentStatus.isCancellable(first, now)) {
       throw new DomainError('CONFLICT', appointmentMessages.cannotCancelStarted);
     }
-    const late = occurrences.filter((row) => appointmentStatus.isLateForPatient(row, now));
+    const late = occurrences.filter((row) => isLateForPatient(row, now));
     if (late.length > 0 && !input.acceptLate) {
       const notice = late[0]?.cancellationNoticeHours ?? 0;
       throw new DomainError('CONFLICT', seriesMessages.lateRestWarning(late.length, notice), { reason: 'LATE_CANCELLATION' });

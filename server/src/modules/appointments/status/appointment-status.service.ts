@@ -1,4 +1,4 @@
-import { isLateCancellation, type AppointmentStatus } from '@acolhe/shared/appointments';
+import type { AppointmentStatus } from '@acolhe/shared/appointments';
 import { appointmentMessages } from '@acolhe/shared/appointment-messages';
 import { rescheduleMessages } from '@acolhe/shared/reschedule';
 import { sessionMessages } from '@acolhe/shared/sessions';
@@ -6,6 +6,7 @@ import type { Db } from '../../../db/connection.ts';
 import { DomainError } from '../../../errors.ts';
 import type { AppServices } from '../../../services.ts';
 import * as repository from './appointment-status.repository.ts';
+import { cancellationStatus, type CancellationNotice } from './cancellation-status.ts';
 
 /**
  * The one owner of an appointment's status, with attendance-sweep.ts for the sweep's writes; no other
@@ -59,18 +60,6 @@ export async function schedule(
 }
 
 /**
- * Whether the patient's cancellation would now be late: less than the notice copied at booking is left,
- * and the psychologist can still see them (one who was deactivated never holds a cancellation against
- * the patient, as docs/decisions/product.md "Appointment status and its owner" says of the sweep's).
- */
-export function isLateForPatient(
-  appointment: Pick<AppointmentState, 'startsAt'> & { cancellationNoticeHours: number; psychologistActive: boolean },
-  now: Date,
-): boolean {
-  return appointment.psychologistActive && isLateCancellation(appointment.startsAt, appointment.cancellationNoticeHours, now);
-}
-
-/**
  * The patient cancels before the start: with at least the appointment's notice left it is cancelled,
  * later it is late_cancelled, which the patient must have been warned of (`acceptLate`): a notice that
  * ran out while the confirmation was open is refused with LATE_CANCELLATION, to be confirmed again.
@@ -78,7 +67,7 @@ export function isLateForPatient(
 export async function cancelByPatient(
   services: Pick<AppServices, 'db' | 'now'>,
   patientId: number,
-  appointment: AppointmentState & { cancellationNoticeHours: number; psychologistActive: boolean },
+  appointment: AppointmentState & CancellationNotice,
   acceptLate: boolean,
 ): Promise<void> {
   if (appointment.status !== 'scheduled') throw new DomainError('CONFLICT', appointmentMessages.notScheduled);
@@ -86,12 +75,12 @@ export async function cancelByPatient(
   if (!isCancellable(appointment, now))
     throw new DomainError('CONFLICT', appointmentMessages.cannotCancelStarted);
   const notice = appointment.cancellationNoticeHours;
-  const late = isLateForPatient(appointment, now);
-  if (late && !acceptLate) {
+  const status = cancellationStatus({ by: 'patient', appointment }, now);
+  if (status === 'late_cancelled' && !acceptLate) {
     throw new DomainError('CONFLICT', appointmentMessages.lateNeedsConfirmation(notice), { reason: 'LATE_CANCELLATION' });
   }
   const result = await repository.markCancelled(services.db, [appointment.id], {
-    status: late ? 'late_cancelled' : 'cancelled',
+    status,
     at: now.toISOString(),
     by: patientId,
     role: 'patient',
@@ -115,7 +104,7 @@ export async function cancelByPsychologist(
   if (appointment.status !== 'scheduled') throw new DomainError('CONFLICT', appointmentMessages.notScheduled);
   if (!isCancellable(appointment, now)) throw new DomainError('CONFLICT', appointmentMessages.cannotCancelStarted);
   const result = await repository.markCancelled(db, [appointment.id], {
-    status: 'cancelled',
+    status: cancellationStatus({ by: 'psychologist' }, now),
     at: now.toISOString(),
     by: psychologistId,
     role: 'psychologist',

@@ -2,6 +2,7 @@ import { psychologistAbsentReason } from '@acolhe/shared/reschedule';
 import { joinWindowOf } from '@acolhe/shared/time';
 import type { Db } from '../../../db/connection.ts';
 import * as repository from './appointment-status.repository.ts';
+import { cancellationStatus } from './cancellation-status.ts';
 
 /*
  * The attendance sweep settles a scheduled appointment once its join window has closed, reading only the
@@ -95,7 +96,7 @@ export function settleFromAttendance(
         counts.noShow += Number((await repository.markOutcomes(trx, ids.no_show, 'no_show')).numUpdatedRows);
       if (ids.cancelled.length > 0) {
         const cancelled = await repository.markCancelled(trx, ids.cancelled, {
-          status: 'cancelled',
+          status: cancellationStatus({ by: 'system' }, now),
           at: now.toISOString(),
           by: null,
           role: 'system',

@@ -24,6 +24,46 @@ export const retainedByLaw = {
   users: 'a linha fica, anonimizada, para que as referências acima continuem válidas',
 } as const;
 
+/**
+ * What an erasure removes or rewrites, table by table (eraseCopiesOfPersonalData below, and the account
+ * deletion in patient-profile.service.ts for the auth sessions).
+ */
+export const erasedWithTheAccount = {
+  mail_outbox:
+    "a correspondência da pessoa, enviada ou não, é apagada; nas mensagens de outras pessoas (e nos calendários que levam) o nome, o e-mail e o telefone viram 'Paciente removido(a)'",
+  login_addresses: 'os endereços de onde a pessoa entrou',
+  two_factor: 'o segredo da verificação em duas etapas',
+  two_factor_recovery_codes: 'os códigos de recuperação da verificação em duas etapas',
+  calendar_feeds: 'o link privado do calendário',
+  patient_tax_ids: "o CPF e o 'responsável financeiro'",
+  auth_sessions: 'as sessões de login',
+} as const;
+
+/**
+ * Tables an erasure leaves alone: they hold no name, e-mail, phone or CPF of a patient, only the
+ * psychologists' or the platform's own data, or ids, keyed hashes and switches that point to the
+ * anonymised row.
+ */
+export const outsideErasure = {
+  psychologist_profiles: 'perfil do psicólogo',
+  psychologist_bank_accounts: 'dados bancários do psicólogo',
+  psychologist_pix_keys: 'chave PIX do psicólogo',
+  photos: 'fotos de perfil dos psicólogos',
+  availability_slots: 'agenda semanal do psicólogo',
+  blocked_dates: 'datas bloqueadas do psicólogo',
+  companies: 'empresas parceiras; o vínculo da pessoa sai com a anonimização (users.company_id)',
+  platform_settings: 'configurações da plataforma',
+  public_read_versions: 'versões das páginas públicas em cache',
+  user_preferences: 'preferências (só o id e opções ligadas ou desligadas)',
+  activity_log: 'registro de atividade: só ids; os nomes são buscados ao exibir',
+  appointment_links: 'links de um clique: só o hash do token e o id da consulta; expiram no início dela',
+  signalling_presence: 'quem está numa sala de vídeo ao vivo; a linha sai quando a pessoa deixa a sala',
+  rate_limit_windows: 'limites de requisições: chaves cifradas (HMAC) que expiram',
+  login_pair_failures: 'tentativas de login erradas: chaves cifradas (HMAC) que expiram',
+  login_account_failures: 'tentativas de login erradas: chaves cifradas (HMAC) que expiram',
+  auth_session_holds: 'reservas de segundos sobre sessões de login, por id',
+} as const;
+
 export const removedPatientMention = 'Paciente removido(a)';
 /** What stands for the person's address in the calendars of other people's mail (mailto: must stay an address). */
 export const removedPatientAddress = 'removido@acolhe.invalid';
