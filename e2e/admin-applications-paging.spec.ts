@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './journey-test.ts';
 import { psychologistApplication } from './fixtures/approved-psychologist.ts';
 import { demo, expectToast, logIn, screenshots, trpcMutation, uniqueEmail } from './support.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journey-test.ts';
 import { demo, demoPassword, demoPsychologistId } from './support.ts';
 
 // The first Intl.DateTimeFormat a page builds loads the browser's time-zone data, 38–140 ms of main-thread

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey-test.ts';
 import { bookingDateButton, demo, demoPsychologistId, expectToast, logIn } from './support.ts';
 
 /** A day far enough ahead that no other journey of the run books on it. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey-test.ts';
 import { approvedPsychologist, journeyPassword } from './fixtures/approved-psychologist.ts';
 import { expectToast, logIn, screenshots } from './support.ts';
 

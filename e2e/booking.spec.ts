@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journey-test.ts';
 import { bookingDateButton, bookingDateButtons, demo, demoPsychologistId, demoPsychologistName, expectToast, logIn, offeredDays, submitLogin, trpcQuery, uniqueEmail } from './support.ts';
 
 async function registerPatient(page: Page, name: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser } from './journey-test.ts';
 import { approvedPsychologist, journeyPassword } from './fixtures/approved-psychologist.ts';
 import { moveAppointments } from './fixtures/journey-database.ts';
 import { demo, logIn, screenshots, trpcMutation, trpcQuery, uniqueEmail } from './support.ts';

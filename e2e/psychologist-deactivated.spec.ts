@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey-test.ts';
 import { approvedPsychologist } from './fixtures/approved-psychologist.ts';
 import { adminMenu, demo, expectToast, logIn, screenshots, trpcMutation, trpcQuery, uniqueEmail } from './support.ts';
 

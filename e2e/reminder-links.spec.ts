@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey-test.ts';
 import { approvedPsychologist, journeyPassword } from './fixtures/approved-psychologist.ts';
 import { moveAppointments, withJourneyDatabase } from './fixtures/journey-database.ts';
 import { logIn, trpcMutation, trpcQuery, uniqueEmail } from './support.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journey-test.ts';
 import { formatDay } from '@acolhe/shared/calendar-format';
 import { approvedPsychologist, everyDay, expectAccessible, journeyPassword as password } from './fixtures/approved-psychologist.ts';
 import { moveAppointments } from './fixtures/journey-database.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './journey-test.ts';
 import { initialsOf } from '@acolhe/shared/names';
 import { approvedPsychologist, psychologistApplication, signedIn } from './fixtures/approved-psychologist.ts';
 import { appRunning, demo, demoPassword, demoPsychologistId, demoPsychologistName, holdRequests, submitLogin, trpcMutation, trpcQuery, uniqueEmail } from './support.ts';

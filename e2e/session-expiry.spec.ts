@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journey-test.ts';
 import { withJourneyDatabase } from './fixtures/journey-database.ts';
 import { demo, expectToast, holdRequests, logIn, submitLogin } from './support.ts';
 

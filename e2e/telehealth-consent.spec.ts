@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journey-test.ts';
 import { telehealthConsentText, urgentHelp } from '@acolhe/shared/telehealth-consent';
 import { consentWhenAsked, openImminentSessionAsPatient } from './fixtures/session-journey.ts';
 import { demo, demoPsychologistId, demoPsychologistName, logIn, screenshots, trpcMutation, trpcQuery, uniqueEmail } from './support.ts';

@@ -1,5 +1,5 @@
 import { generate } from 'otplib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journey-test.ts';
 import { demo, expectToast, logIn, screenshots, uniqueEmail } from './support.ts';
 
 const password = 'segredo1';
