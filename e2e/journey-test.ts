@@ -10,19 +10,31 @@ export type { APIRequestContext, Browser, BrowserContext, Download, Locator, Pag
  * Puts a fresh context on the journeys' clock before any page opens in it: Playwright's fake clock at the
  * servers' instant, left running (never paused), so the app's timers fire as they would.
  *
- * The fake clock also hides the navigation timing entries (its `performance` has none), and the app reads
- * them to tell a page just sent by the server from a copy the browser kept (client/src/app/mount-app.tsx):
- * the real browser's entries are put back, so that choice is made as it would be without the fake clock.
+ * Two things the fake clock changes besides the time are put back as the browser has them:
+ * - the navigation timing entries (its `performance` has none): the app reads them to tell a page just
+ *   sent by the server from a copy the browser kept (client/src/app/mount-app.tsx);
+ * - animation frames: its `requestAnimationFrame` is a timer, not the browser's next frame, and a dialog's
+ *   exit (Ark UI's presence) listens for its animation's end from one, so a late "frame" on a loaded
+ *   machine missed the end and left the dialog open. Callbacks still get the fake clock's timestamp.
  */
 export async function onJourneyClock(context: BrowserContext): Promise<void> {
   await context.clock.install({ time: journeyNow() });
   await context.addInitScript(() => {
-    const real = (globalThis as { __pwClock?: { builtins?: { performance?: Performance } } }).__pwClock?.builtins?.performance;
-    if (!real || real === globalThis.performance) return;
-    const fake = globalThis.performance as unknown as Record<string, unknown>;
-    fake.getEntries = real.getEntries.bind(real);
-    fake.getEntriesByType = real.getEntriesByType.bind(real);
-    fake.getEntriesByName = real.getEntriesByName.bind(real);
+    type Builtins = { performance?: Performance; requestAnimationFrame?: typeof requestAnimationFrame; cancelAnimationFrame?: typeof cancelAnimationFrame };
+    const builtins = (globalThis as { __pwClock?: { builtins?: Builtins } }).__pwClock?.builtins;
+    const real = builtins?.performance;
+    if (real && real !== globalThis.performance) {
+      const fake = globalThis.performance as unknown as Record<string, unknown>;
+      fake.getEntries = real.getEntries.bind(real);
+      fake.getEntriesByType = real.getEntriesByType.bind(real);
+      fake.getEntriesByName = real.getEntriesByName.bind(real);
+    }
+    const frame = builtins?.requestAnimationFrame;
+    const cancelFrame = builtins?.cancelAnimationFrame;
+    if (frame && cancelFrame) {
+      globalThis.requestAnimationFrame = (callback) => frame(() => callback(globalThis.performance.now()));
+      globalThis.cancelAnimationFrame = (id) => cancelFrame(id);
+    }
   });
 }
 
