@@ -107,4 +107,27 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Every journey runs on the journeys' clock (docs/testing.md, "Browser journeys and the clock").
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Import test and expect from e2e/journey-test.ts: its contexts are on the journeys' clock.",
+            },
+          ],
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'Journeys choose named days and slots (support.ts), not random ones.' },
+        { object: 'Date', property: 'now', message: "A journey's now is journeyNow() (support.ts); Date.now() only in uniqueEmail and the like." },
+      ],
+    },
+  },
 );

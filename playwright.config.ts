@@ -1,5 +1,13 @@
 import { defineConfig } from '@playwright/test';
+import { journeyClockEnvironment } from './e2e/journey-clock.ts';
 import { postgresBinDir } from './server/test/postgres/throwaway-cluster.ts';
+
+/**
+ * The journeys' clock, drawn once here (the next Monday 09:00 in São Paulo): every server below starts on
+ * it (CLOCK_START, set by the start scripts) and every browser context gets it (e2e/journey-test.ts). The
+ * Manaus server shares the same instant, 08:00 there. See docs/testing.md, "Browser journeys and the clock".
+ */
+const clockEnvironment = journeyClockEnvironment();
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** A second server whose platform runs in Manaus (UTC-4), one hour behind São Paulo. */
@@ -35,7 +43,7 @@ function server(serverPort: number, env: Record<string, string> = {}) {
     timeout: 120_000,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
-    env: { E2E_PORT: String(serverPort), ...env },
+    env: { ...clockEnvironment, E2E_PORT: String(serverPort), ...env },
   };
 }
 
@@ -53,7 +61,7 @@ const scaleOutServers = {
   timeout: 180_000,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
-  env: { E2E_PORT: String(scaleOutPorts[0]) },
+  env: { ...clockEnvironment, E2E_PORT: String(scaleOutPorts[0]) },
   // A SIGKILL would leave the cluster behind: SIGTERM lets the script stop the servers and remove it.
   gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 },
 };

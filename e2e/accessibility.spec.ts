@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './journey-test.ts';
 import { consentWhenAsked } from './fixtures/session-journey.ts';
 import { animationsSettled, bookingDateButtons, demo, demoPsychologistId, logIn } from './support.ts';
 

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './journey-test.ts';
 import { psychologistApplication } from './fixtures/approved-psychologist.ts';
-import { demo, expectToast, logIn, screenshots, trpcMutation, uniqueEmail } from './support.ts';
+import { demo, expectToast, logIn, screenshots, trpcMutation, uniqueEmail, uniqueNumber } from './support.ts';
 
 /** Applicants registered over the API, each named after `tag`, so a search finds exactly them. */
 async function apply(request: APIRequestContext, tag: string, count: number): Promise<void> {
@@ -65,7 +65,7 @@ test('the applications open on Pendentes, page on the server and keep tab, searc
 
 test('approving the only applicant of the last page moves to the page before, with the counts updated', async ({ page }) => {
   test.slow();
-  const tag = `Paginada${Date.now().toString(36)}`;
+  const tag = `Paginada${uniqueNumber().toString(36)}`;
   await apply(page.request, tag, 21);
   await logIn(page, demo.admin);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { expect, test, type Download, type Page } from './journey-test.ts';
 import { adminMenu, demo, expectToast, logIn, screenshots } from './support.ts';
 
 const day = String.raw`\d{2}/\d{2}/\d{4}`;

@@ -1,17 +1,22 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { formatDay } from '@acolhe/shared/calendar-format';
+import { expect, test, type Browser, type Page } from './journey-test.ts';
 import {
   adminMenu,
   bookingDateButton,
+  bookingDateButtons,
   cnpjWithCheckDigits,
   demo,
   demoPsychologistId,
   expectToast,
   logIn,
-  offeredDays,
-  randomCnpj,
+  platformDay,
   screenshots,
+  type Slot,
+  trpcQuery,
+  uniqueCnpj,
   uniqueEmail,
+  uniqueNumber,
 } from './support.ts';
 
 async function logInAsAdmin(page: Page): Promise<void> {
@@ -61,17 +66,11 @@ async function registerPatient(browser: Browser, name: string, companyCode?: str
   return { page, email };
 }
 
-/** The current month in São Paulo as it reads in a date label, '/mm/aaaa'. */
-function currentMonthSuffix(): string {
-  const parts = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', month: '2-digit', year: 'numeric' }).format(new Date());
-  return `/${parts}`;
-}
-
 test('the admin adds a company, finds it, switches its status and plan, and deletes it', async ({ page }) => {
   test.slow();
-  const name = `Nova Era Tecnologia ${Date.now()}`;
+  const name = `Nova Era Tecnologia ${uniqueNumber()}`;
   // The new alphanumeric format, its check digits worked out by the test.
-  const alphanumericBase = `${String.fromCharCode(65 + Math.floor(Math.random() * 26))}${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}0001`;
+  const alphanumericBase = `A${String(uniqueNumber() % 1e7).padStart(7, '0')}0001`;
   const cnpj = cnpjWithCheckDigits(alphanumericBase);
   await logInAsAdmin(page);
   await adminMenu(page).getByRole('link', { name: 'Empresas Conveniadas' }).click();
@@ -146,10 +145,10 @@ test('the admin adds a company, finds it, switches its status and plan, and dele
 
 test("an employee books with the company's code and the company's Consultas/Mês rises by one", async ({ page, browser }) => {
   test.slow();
-  const name = `Delta Energia ${Date.now()}`;
+  const name = `Delta Energia ${uniqueNumber()}`;
   await logInAsAdmin(page);
   await adminMenu(page).getByRole('link', { name: 'Empresas Conveniadas' }).click();
-  const code = await addCompany(page, { name, cnpj: randomCnpj(), email: 'rh@delta.com.br' });
+  const code = await addCompany(page, { name, cnpj: uniqueCnpj(), email: 'rh@delta.com.br' });
   await searchCompanies(page, name);
   const row = companyRow(page, name);
   await row.getByRole('button', { name: 'Ativar empresa' }).click();
@@ -159,21 +158,16 @@ test("an employee books with the company's code and the company's Consultas/Mês
   const employee = await registerPatient(browser, 'Elisa Funcionária', code);
   const psychologistId = await demoPsychologistId(employee.page.request);
   await employee.page.goto(`/schedule/${psychologistId}`);
-  const dates = employee.page.getByRole('group', { name: 'Datas disponíveis' }).getByRole('button');
-  await expect(dates.first()).toBeVisible();
-  // This month's dates only: Consultas/Mês counts the consultations that start this month.
-  const thisMonth = (await offeredDays(employee.page)).filter(
-    (label) => label.endsWith(currentMonthSuffix()),
-  );
-  // In a month's last days the demo psychologist (Monday to Friday) may have no free time left this month;
-  // then this month's count cannot be raised through the booking page, and the journey waits for next month.
-  test.skip(thisMonth.length === 0, 'no free date left this month for the demo psychologist');
-  const date = thisMonth[Math.floor(Math.random() * thisMonth.length)];
-  if (!date) throw new Error('nenhuma data livre neste mês');
-  await bookingDateButton(employee.page, date).click();
-  const free = employee.page.getByRole('group', { name: 'Horários' }).getByRole('button', { disabled: false });
-  await expect(free.first()).toBeVisible();
-  await free.nth(Math.floor(Math.random() * (await free.count()))).click();
+  // Consultas/Mês counts the consultations that start this month: the demo psychologist's last free time
+  // today, which is always in this month (the journeys' clock starts the run on a Monday at 09:00) and
+  // an hour no other journey of the run books.
+  const today = platformDay(0);
+  const todaySlots = await trpcQuery<Slot[]>(employee.page.request, 'directory.slots', { psychologistId, date: today });
+  const lastFree = todaySlots.filter((slot) => slot.available).at(-1);
+  if (!lastFree) throw new Error('nenhum horário livre hoje');
+  await expect(bookingDateButtons(employee.page).first()).toBeVisible();
+  await bookingDateButton(employee.page, formatDay(today)).click();
+  await employee.page.getByRole('group', { name: 'Horários' }).getByRole('button', { name: lastFree.time, exact: true }).click();
   await employee.page.getByRole('button', { name: 'Confirmar Agendamento' }).click();
   await expectToast(employee.page, 'Consulta agendada com sucesso!');
   await employee.page.context().close();
@@ -197,7 +191,7 @@ test("an employee books with the company's code and the company's Consultas/Mês
 
 test('the admin deactivates a patient, who can no longer log in, then reactivates them', async ({ page, browser }) => {
   test.slow();
-  const name = `Otávio Desativado ${Date.now()}`;
+  const name = `Otávio Desativado ${uniqueNumber()}`;
   const patient = await registerPatient(browser, name);
 
   await logInAsAdmin(page);

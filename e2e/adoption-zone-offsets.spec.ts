@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { demo, demoPassword, demoPsychologistId } from './support.ts';
+import { expect, test, type Page } from './journey-test.ts';
+import { demo, demoPassword, demoPsychologistId, journeyNow } from './support.ts';
 
 // The first Intl.DateTimeFormat a page builds loads the browser's time-zone data, a long stretch of
 // main-thread work (docs/decisions/intl-free-adoption.md
@@ -51,7 +51,7 @@ test('a page the app renders by itself gets the zone and its offsets from the pl
   await countDateFormats(page);
   const info = await page.request.get('/trpc/platform.info');
   const { result } = (await info.json()) as { result: { data: { timeZone: string; offsets: { from: number; to: number; offset: number }[] } } };
-  const now = Date.now();
+  const now = journeyNow().getTime();
   expect(result.data.offsets.some((span) => span.from <= now && now < span.to)).toBe(true);
 
   const answer = await page.request.post('/trpc/auth.login', { data: { email: demo.patient, password: demoPassword } });

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { bookingDateButton, demo, demoPsychologistId, expectToast, logIn } from './support.ts';
+import { expect, test } from './journey-test.ts';
+import { bookingDateButton, demo, demoPsychologistId, expectToast, journeyNow, logIn } from './support.ts';
 
 /** A day far enough ahead that no other journey of the run books on it. */
 function daysAhead(days: number): { label: string } {
-  const date = new Date(Date.now() + days * 86_400_000);
+  const date = new Date(journeyNow().getTime() + days * 86_400_000);
   const local = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(date);
   const [year, month, day] = local.split('-');
   return { label: `${day}/${month}/${year}` };

@@ -1,13 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey-test.ts';
 import { approvedPsychologist, journeyPassword } from './fixtures/approved-psychologist.ts';
-import { expectToast, logIn, screenshots } from './support.ts';
+import { expectToast, journeyNow, logIn, screenshots, uniqueNumber } from './support.ts';
 
 // A Brazilian whose browser is in English: native date and time inputs would show mm/dd/yyyy and AM/PM.
 test.use({ locale: 'en-US' });
 
-/** A day ahead in São Paulo as the screen shows it, dd/mm/aaaa. */
+/** A day ahead of the journeys' today in São Paulo as the screen shows it, dd/mm/aaaa. */
 function daysAhead(days: number): { label: string } {
-  const iso = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() + days * 86_400_000));
+  const iso = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(journeyNow().getTime() + days * 86_400_000));
   const [year, month, day] = iso.split('-');
   return { label: `${day}/${month}/${year}` };
 }
@@ -19,7 +19,7 @@ test('in an English browser the agenda shows dd/mm/aaaa and 24-hour times, and w
   test.slow();
   if (!baseURL) throw new Error('baseURL');
   // Their own psychologist, so the demo agenda stays as seeded.
-  const { email, api } = await approvedPsychologist(baseURL, { name: `Lívia Agenda ${Date.now()}`, emailPrefix: 'agenda-pt' });
+  const { email, api } = await approvedPsychologist(baseURL, { name: `Lívia Agenda ${uniqueNumber()}`, emailPrefix: 'agenda-pt' });
   await api.dispose();
   expect(await page.evaluate(() => navigator.language)).toBe('en-US');
   await logIn(page, email, journeyPassword);

@@ -1,5 +1,20 @@
-import { expect, test, type Page } from '@playwright/test';
-import { bookingDateButton, bookingDateButtons, demo, demoPsychologistId, demoPsychologistName, expectToast, logIn, offeredDays, submitLogin, trpcQuery, uniqueEmail } from './support.ts';
+import { expect, test, type Page } from './journey-test.ts';
+import { formatDay } from '@acolhe/shared/calendar-format';
+import {
+  bookingDateButton,
+  bookingDateButtons,
+  dayOfWeek,
+  demo,
+  demoPsychologistId,
+  demoPsychologistName,
+  expectToast,
+  firstFreeSlot,
+  logIn,
+  offeredDays,
+  submitLogin,
+  trpcQuery,
+  uniqueEmail,
+} from './support.ts';
 
 async function registerPatient(page: Page, name: string): Promise<void> {
   await page.goto('/register');
@@ -13,29 +28,20 @@ async function registerPatient(page: Page, name: string): Promise<void> {
   await expect(page).toHaveURL(/\/patient\/dashboard$/);
 }
 
-function pickRandom<T>(items: T[]): T {
-  const item = items[Math.floor(Math.random() * items.length)];
-  if (item === undefined) throw new Error('nada para escolher');
-  return item;
-}
-
-/** A date a few days ahead and a free evening time, so other journeys of the same run don't meet it. */
-async function chooseFreeEveningSlot(page: Page): Promise<{ date: string; time: string }> {
+/**
+ * Thursday of the journeys' week (journey-clock.ts: the run starts on its Monday) and the demo
+ * psychologist's first free time from 18:00 on it: an evening no other journey of the run books.
+ */
+async function thursdayEveningSlot(page: Page, psychologistId: number): Promise<{ date: string; time: string }> {
+  const day = dayOfWeek(4);
+  const { time } = await firstFreeSlot(page.request, psychologistId, day, '18:00');
+  const date = formatDay(day);
   await expect(bookingDateButtons(page).first()).toBeVisible();
-  const dates = (await offeredDays(page)).slice(2, 9);
-  for (const date of [...dates].sort(() => Math.random() - 0.5)) {
-    const dateButton = bookingDateButton(page, date);
-    await dateButton.click();
-    await expect(dateButton).toHaveAttribute('aria-pressed', 'true');
-    const slots = page.getByRole('group', { name: 'Horários' }).getByRole('button');
-    await expect(slots.first()).toBeVisible();
-    const times = await slots.evaluateAll((buttons) =>
-      buttons.filter((button) => !(button as HTMLButtonElement).disabled).map((button) => button.textContent?.trim() ?? ''),
-    );
-    const evening = times.filter((time) => time >= '18:00');
-    if (evening.length > 0) return { date, time: pickRandom(evening) };
-  }
-  throw new Error('nenhum horário livre à noite nos próximos dias');
+  const dateButton = bookingDateButton(page, date);
+  await dateButton.click();
+  await expect(dateButton).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('group', { name: 'Horários' }).getByRole('button', { name: time, exact: true })).toBeEnabled();
+  return { date, time };
 }
 
 test('a booked time is taken for everyone else until the patient cancels it', async ({ page, browser }) => {
@@ -54,7 +60,7 @@ test('a booked time is taken for everyone else until the patient cancels it', as
   await expect(page.getByRole('heading', { name: demoPsychologistName })).toBeVisible();
   const confirm = page.getByRole('button', { name: 'Confirmar Agendamento' });
   await expect(confirm).toBeDisabled();
-  const { date, time } = await chooseFreeEveningSlot(page);
+  const { date, time } = await thursdayEveningSlot(page, psychologistId);
   await expect(confirm).toBeDisabled();
 
   await other.goto(`/schedule/${psychologistId}`);

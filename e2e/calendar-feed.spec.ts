@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journey-test.ts';
 import { demo, logIn, screenshots } from './support.ts';
 
 /** The link's path on this server (the link itself names PUBLIC_URL's host). */

@@ -1,13 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey-test.ts';
 import { approvedPsychologist, everyDay, journeyPassword as password } from './fixtures/approved-psychologist.ts';
-import { appRunning, expectToast, logIn, screenshots, trpcMutation, trpcQuery, uniqueEmail } from './support.ts';
+import { appRunning, expectToast, journeyNow, logIn, screenshots, trpcMutation, trpcQuery, uniqueEmail } from './support.ts';
 
 const psychologistName = 'Rita Antecedência Teste';
 const patientName = 'Paulo Cancelamento Teste';
 
-/** A 'YYYY-MM-DD' day in São Paulo, `days` after today. */
+/** A 'YYYY-MM-DD' day in São Paulo, `days` after the journeys' today. */
 function saoPauloDay(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() + days * 86_400_000));
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(journeyNow().getTime() + days * 86_400_000));
 }
 
 /**
@@ -43,7 +43,7 @@ test('a patient cancelling inside the notice is warned and the consultation read
     phone: '(21) 98888-7777',
     acceptTerms: true,
   });
-  const soonest = Date.now() + 2 * 3_600_000;
+  const soonest = journeyNow().getTime() + 2 * 3_600_000;
   const slots = [
     ...(await trpcQuery<{ startsAt: string; available: boolean }[]>(page.request, 'directory.slots', { psychologistId, date: saoPauloDay(0) })),
     ...(await trpcQuery<{ startsAt: string; available: boolean }[]>(page.request, 'directory.slots', { psychologistId, date: saoPauloDay(1) })),

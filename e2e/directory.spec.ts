@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journey-test.ts';
 import { appRunning, demo, logIn, screenshots } from './support.ts';
 
 const countPattern = /^(Nenhum psicólogo encontrado|1 psicólogo encontrado|[\d.]+ psicólogos encontrados)$/;

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journey-test.ts';
 import { demo, demoPsychologistName, expectToast, logIn, offeredDays } from './support.ts';
 
 interface Focused {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey-test.ts';
 import { demo, expectToast, logIn } from './support.ts';
 
 test('login shows the demo accounts and the spec messages for a wrong password and an unknown e-mail', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey-test.ts';
 import { demo, logIn } from './support.ts';
 
 test('an unknown path shows the 404 page, logs the path and links home', async ({ page }) => {

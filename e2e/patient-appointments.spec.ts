@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journey-test.ts';
 import { demo, expectToast, logIn, screenshots } from './support.ts';
 
 async function openAppointments(page: Page): Promise<void> {

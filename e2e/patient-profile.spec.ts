@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journey-test.ts';
 import { expectToast, logIn, uniqueEmail } from './support.ts';
 
 const firstPassword = 'segredo1';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey-test.ts';
 import { expectToast, uniqueEmail } from './support.ts';
 
 test('a patient registers, lands on the dashboard and stays signed in after a reload', async ({ page }) => {

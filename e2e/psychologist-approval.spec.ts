@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey-test.ts';
 import { adminMenu, demo, expectToast, logIn, uniqueCrp, uniqueEmail } from './support.ts';
 
 test('a psychologist registers, waits for approval, is approved by the admin and reaches the dashboard', async ({

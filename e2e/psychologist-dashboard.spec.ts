@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser } from './journey-test.ts';
 import { approvedPsychologist, journeyPassword } from './fixtures/approved-psychologist.ts';
 import { moveAppointments } from './fixtures/journey-database.ts';
-import { demo, logIn, screenshots, trpcMutation, trpcQuery, uniqueEmail } from './support.ts';
+import { demo, journeyNow, logIn, screenshots, trpcMutation, trpcQuery, uniqueEmail, uniqueNumber } from './support.ts';
 
 const timeZone = 'America/Sao_Paulo';
 const password = journeyPassword;
@@ -19,14 +19,14 @@ const dayMonthOf = (instant: Date) => new Intl.DateTimeFormat('pt-BR', { timeZon
 /** What the dashboard says before the join window (15 minutes before the start) opens. */
 function expectedHint(startsAt: Date): string {
   const opensAt = new Date(startsAt.getTime() - 15 * 60_000);
-  return dayOf(opensAt) === dayOf(new Date())
+  return dayOf(opensAt) === dayOf(journeyNow())
     ? `Disponível às ${timeOf(opensAt)}`
     : `Disponível em ${dayMonthOf(opensAt)} às ${timeOf(opensAt)}`;
 }
 
-/** A whole minute `minutes` from now, rounded up to five so it reads like a real slot. */
+/** A whole minute `minutes` from the journeys' now, rounded up to five so it reads like a real slot. */
 function fromNow(minutes: number): Date {
-  const at = Date.now() + minutes * 60_000;
+  const at = journeyNow().getTime() + minutes * 60_000;
   return new Date(Math.ceil(at / 300_000) * 300_000);
 }
 
@@ -44,10 +44,10 @@ async function freeSlots(request: APIRequestContext, psychologistId: number, cou
 /** A newly approved psychologist (registration and approval have their own journeys) and a patient of theirs. */
 async function psychologistWithPatient(browser: Browser, baseURL: string | undefined) {
   if (!baseURL) throw new Error('baseURL');
-  const { id, email, api } = await approvedPsychologist(baseURL, { name: `Lia Painel ${Date.now()}`, emailPrefix: 'painel' });
+  const { id, email, api } = await approvedPsychologist(baseURL, { name: `Lia Painel ${uniqueNumber()}`, emailPrefix: 'painel' });
   await api.dispose();
 
-  const patientName = `Téo Painel ${Date.now()}`;
+  const patientName = `Téo Painel ${uniqueNumber()}`;
   const patient = await browser.newContext({ baseURL });
   await trpcMutation(patient.request, 'auth.register', {
     role: 'patient',
@@ -80,7 +80,7 @@ test('the dashboard offers joining only inside the window, and says when it open
   await logIn(page, email, password);
   await expect(page).toHaveURL(/\/psychologist\/dashboard$/);
   const sectionOf = (startsAt: Date) =>
-    page.getByRole('region', { name: dayOf(startsAt) === dayOf(new Date()) ? 'Consultas de hoje' : 'Próximas consultas' });
+    page.getByRole('region', { name: dayOf(startsAt) === dayOf(journeyNow()) ? 'Consultas de hoje' : 'Próximas consultas' });
   const rowOf = (startsAt: Date) =>
     sectionOf(startsAt).getByRole('listitem', { name: `${patientName} ${dayMonthOf(startsAt)}/${dayOf(startsAt).slice(0, 4)} às ${timeOf(startsAt)}` });
 

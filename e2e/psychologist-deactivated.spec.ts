@@ -1,6 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey-test.ts';
 import { approvedPsychologist } from './fixtures/approved-psychologist.ts';
-import { adminMenu, demo, expectToast, logIn, screenshots, trpcMutation, trpcQuery, uniqueEmail } from './support.ts';
+import {
+  adminMenu,
+  demo,
+  expectToast,
+  logIn,
+  screenshots,
+  trpcMutation,
+  trpcQuery,
+  uniqueEmail,
+  uniqueNumber,
+} from './support.ts';
 
 interface Slot {
   startsAt: string;
@@ -15,7 +25,7 @@ test("a deactivated psychologist's future consultation shows a notice to the pat
   test.slow();
   if (!baseURL) throw new Error('baseURL');
   // Registration, approval and booking have their own journeys; here they are set up over the API.
-  const name = `Rita Desligada ${Date.now()}`;
+  const name = `Rita Desligada ${uniqueNumber()}`;
   const { id: psychologistId, api } = await approvedPsychologist(baseURL, { name, emailPrefix: 'desligada' });
   await api.dispose();
   await logIn(page, demo.admin);

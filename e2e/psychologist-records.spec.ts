@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { demo, expectToast, logIn } from './support.ts';
+import { expect, test, type Page } from './journey-test.ts';
+import { demo, expectToast, logIn, uniqueNumber } from './support.ts';
 
 const demoPatientName = 'Ana Souza';
 
@@ -18,7 +18,7 @@ async function capture(page: Page, name: string): Promise<void> {
 test('the psychologist finds a patient, writes a note in the record and corrects it', async ({ page }) => {
   // Many screens and six captures: more than the default minute on a loaded machine.
   test.setTimeout(180_000);
-  const note = `Paciente relata melhora do sono (${Date.now()}).`;
+  const note = `Paciente relata melhora do sono (${uniqueNumber()}).`;
   const corrected = `${note} Retomar técnicas de respiração.`;
 
   await logIn(page, demo.psychologist);

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journey-test.ts';
 import { demo, demoPsychologistName, expectToast, logIn, screenshots } from './support.ts';
 
 function directoryCard(page: Page) {

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey-test.ts';
 import { demo, expectToast, logIn, screenshots } from './support.ts';
 
 test('the patient stores a CPF and the psychologist exports the Receita Saúde file', async ({ page, browser }) => {

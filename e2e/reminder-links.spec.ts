@@ -1,14 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey-test.ts';
 import { approvedPsychologist, journeyPassword } from './fixtures/approved-psychologist.ts';
 import { moveAppointments, withJourneyDatabase } from './fixtures/journey-database.ts';
-import { logIn, trpcMutation, trpcQuery, uniqueEmail } from './support.ts';
+import { journeyNow, logIn, trpcMutation, trpcQuery, uniqueEmail, uniqueNumber } from './support.ts';
 
 const password = journeyPassword;
 const shots = process.env.SHOTS_DIR ?? '.test-output/screens';
 
-/** The consultation starts 20 hours from now, inside the 24-hour reminder's window. */
+/** The consultation starts 20 hours from the journeys' now, inside the 24-hour reminder's window. */
 function moveToTomorrow(appointmentId: number): Date {
-  const startsAt = new Date(Math.ceil((Date.now() + 20 * 3_600_000) / 300_000) * 300_000);
+  const startsAt = new Date(Math.ceil((journeyNow().getTime() + 20 * 3_600_000) / 300_000) * 300_000);
   moveAppointments([[appointmentId, startsAt]]);
   return startsAt;
 }
@@ -37,11 +37,11 @@ async function confirmLinkFor(recipient: string): Promise<string> {
 test('a patient confirms presence from the reminder e-mail, and the psychologist sees it', async ({ page, browser, baseURL }) => {
   test.setTimeout(120_000);
   if (!baseURL) throw new Error('baseURL');
-  const psychologist = await approvedPsychologist(baseURL, { name: `Rita Lembrete ${Date.now()}`, emailPrefix: 'lembrete' });
+  const psychologist = await approvedPsychologist(baseURL, { name: `Rita Lembrete ${uniqueNumber()}`, emailPrefix: 'lembrete' });
   await psychologist.api.dispose();
   const { email: psychologistEmail, id: psychologistId } = psychologist;
 
-  const patientName = `Bia Lembrete ${Date.now()}`;
+  const patientName = `Bia Lembrete ${uniqueNumber()}`;
   const patientEmail = uniqueEmail('bia');
   const patient = await browser.newContext({ baseURL });
   await trpcMutation(patient.request, 'auth.register', {

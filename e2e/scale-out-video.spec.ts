@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from './journey-test.ts';
 import { sessionMessages } from '@acolhe/shared/sessions';
 import { scaleOutPorts } from '../playwright.config.ts';
 import { bothInCall, expectFacingEachOther } from './fixtures/session-journey.ts';

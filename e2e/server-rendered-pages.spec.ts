@@ -1,7 +1,19 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './journey-test.ts';
 import { initialsOf } from '@acolhe/shared/names';
 import { approvedPsychologist, psychologistApplication, signedIn } from './fixtures/approved-psychologist.ts';
-import { appRunning, demo, demoPassword, demoPsychologistId, demoPsychologistName, holdRequests, submitLogin, trpcMutation, trpcQuery, uniqueEmail } from './support.ts';
+import {
+  appRunning,
+  demo,
+  demoPassword,
+  demoPsychologistId,
+  demoPsychologistName,
+  holdRequests,
+  journeyNow,
+  submitLogin,
+  trpcMutation,
+  trpcQuery,
+  uniqueEmail,
+} from './support.ts';
 
 // The directory, a profile and each role's dashboard come from the server as HTML with their data
 // (client/src/server-render/), so they read without any script; the app then adopts the page.
@@ -406,11 +418,9 @@ test("a visitor's directory page is kept until the directory changes, and the ap
   page.on('request', (sent) => {
     if (sent.url().includes('/trpc/')) asked.push(sent.url());
   });
-  // Only Date.now moves: Playwright's clock would also hide the page's navigation timing, which the app reads.
-  await page.addInitScript(() => {
-    const now = Date.now.bind(Date);
-    Date.now = () => now() + 5 * 60_000;
-  });
+  // The browser's clock five minutes ahead of the journeys' clock, the servers' (journey-test.ts keeps the
+  // page's navigation timing, which the app reads, through Playwright's clock).
+  await page.clock.setSystemTime(journeyNow().getTime() + 5 * 60_000);
   await page.goto(path);
   await expect(page.locator('#root[data-adopted="true"]')).toBeAttached({ timeout: 30_000 });
   await expect(page.getByRole('article', { name, exact: true })).toBeVisible();

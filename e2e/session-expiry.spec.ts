@@ -1,15 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journey-test.ts';
 import { withJourneyDatabase } from './fixtures/journey-database.ts';
-import { demo, expectToast, holdRequests, logIn, submitLogin } from './support.ts';
+import { demo, expectToast, holdRequests, journeyNow, logIn, submitLogin } from './support.ts';
 
-/** As if the user had done nothing for 40 minutes: the server's own idle check then ends the sign-in. */
+/** As if the user had done nothing for 40 minutes by the server's clock: its own idle check then ends the sign-in. */
 function ageAuthSessionsOf(email: string): void {
   withJourneyDatabase((db) =>
     db
       .prepare(
         'update auth_sessions set last_seen_at = ? where user_id = (select id from users where email = ?)',
       )
-      .run(new Date(Date.now() - 40 * 60_000).toISOString(), email),
+      .run(new Date(journeyNow().getTime() - 40 * 60_000).toISOString(), email),
   );
 }
 

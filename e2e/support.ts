@@ -1,5 +1,9 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { addDays, todayIn, weekdayOfDay } from '@acolhe/shared/calendar';
 import { formatDay } from '@acolhe/shared/calendar-format';
+import { journeyNow, journeyTimeZone } from './journey-clock.ts';
+
+export { journeyNow } from './journey-clock.ts';
 
 export const demoPassword = 'demo123';
 export const demo = {
@@ -8,8 +12,21 @@ export const demo = {
   admin: 'admin@demo.com',
 };
 
+/** Counts within this worker, so two names made in the same millisecond still differ. */
+let made = 0;
+function nextSerial(): number {
+  made += 1;
+  return made;
+}
+
+/** A number no other call in the run returns (the real time and a counter), for unique names and notes. */
+export function uniqueNumber(): number {
+  return Date.now() * 1000 + (nextSerial() % 1000);
+}
+
+/** An address no other journey of the run holds: the real time and a counter, nothing left to luck. */
 export function uniqueEmail(prefix: string): string {
-  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@teste.com`;
+  return `${prefix}.${Date.now()}.${nextSerial()}@teste.com`;
 }
 
 /** A CRP the seed is very unlikely to hold (its numbers are random across the regions). */
@@ -41,6 +58,34 @@ export async function appRunning(page: Page): Promise<void> {
 export async function expectToast(page: Page, text: string): Promise<void> {
   const region = page.getByRole('region', { name: 'Notificações (Alt+T)' });
   await expect(region.getByText(text, { exact: true }).first()).toBeVisible();
+}
+
+/** A 'YYYY-MM-DD' day in the platform zone, `days` after the journeys' today (journey-clock.ts: a Monday). */
+export function platformDay(days = 0): string {
+  return addDays(todayIn(journeyTimeZone, journeyNow()), days);
+}
+
+/** The day of `weekday` (1 = Monday ... 7 = Sunday) in the journeys' current week, or `weeksAhead` weeks on. */
+export function dayOfWeek(weekday: number, weeksAhead = 0): string {
+  const today = platformDay(0);
+  return addDays(today, weekday - weekdayOfDay(today) + 7 * weeksAhead);
+}
+
+export interface Slot {
+  startsAt: string;
+  time: string;
+  available: boolean;
+}
+
+/**
+ * A psychologist's first free time on `date` ('YYYY-MM-DD') at or after `from` ('HH:mm'), from the public
+ * slots: the journeys' clock and a fresh seeded database make it the same time on every run.
+ */
+export async function firstFreeSlot(request: APIRequestContext, psychologistId: number, date: string, from = '00:00'): Promise<Slot> {
+  const slots = await trpcQuery<Slot[]>(request, 'directory.slots', { psychologistId, date });
+  const slot = slots.find((candidate) => candidate.available && candidate.time >= from);
+  if (!slot) throw new Error(`nenhum horário livre em ${date} a partir das ${from}`);
+  return slot;
 }
 
 export const demoPsychologistName = 'Carlos Mendes';
@@ -107,9 +152,9 @@ export function cnpjWithCheckDigits(base: string): string {
   return `${all.slice(0, 2)}.${all.slice(2, 5)}.${all.slice(5, 8)}/${all.slice(8, 12)}-${all.slice(12)}`;
 }
 
-/** Eight random digits and branch 0001: a CNPJ no other journey of the run is likely to hold. */
-export function randomCnpj(): string {
-  return cnpjWithCheckDigits(`${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}0001`);
+/** Eight digits from the real time and a counter, branch 0001: a CNPJ no other journey of the run holds. */
+export function uniqueCnpj(): string {
+  return cnpjWithCheckDigits(`${String((Date.now() * 10 + nextSerial()) % 1e8).padStart(8, '0')}0001`);
 }
 
 /** The admin's side menu; dashboard cards link to the same pages, so menu clicks are scoped to it. */

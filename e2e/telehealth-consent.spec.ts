@@ -1,14 +1,22 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journey-test.ts';
 import { telehealthConsentText, urgentHelp } from '@acolhe/shared/telehealth-consent';
 import { consentWhenAsked, openImminentSessionAsPatient } from './fixtures/session-journey.ts';
-import { demo, demoPsychologistId, demoPsychologistName, logIn, screenshots, trpcMutation, trpcQuery, uniqueEmail } from './support.ts';
+import {
+  demo,
+  demoPsychologistId,
+  demoPsychologistName,
+  firstFreeSlot,
+  logIn,
+  screenshots,
+  trpcMutation,
+  trpcQuery,
+  uniqueEmail,
+} from './support.ts';
 
-interface Slot {
-  startsAt: string;
-  available: boolean;
-}
-
-/** A new patient, signed in, with a consultation booked with the demo psychologist some days ahead. */
+/**
+ * A new patient, signed in, with a consultation booked with the demo psychologist at the far end of the
+ * booking horizon, where other journeys of the run do not book: the first free time on its last date.
+ */
 async function newPatientWithBooking(page: Page): Promise<number> {
   const request = page.request;
   const psychologistId = await demoPsychologistId(request);
@@ -21,16 +29,11 @@ async function newPatientWithBooking(page: Page): Promise<number> {
     acceptTerms: true,
   });
   const dates = await trpcQuery<string[]>(request, 'directory.availableDates', { psychologistId });
-  // The far end of the horizon, where other journeys of the run do not book.
-  for (const date of dates.slice(-6).reverse()) {
-    const slots = await trpcQuery<Slot[]>(request, 'directory.slots', { psychologistId, date });
-    const free = slots.filter((slot) => slot.available);
-    const slot = free[Math.floor(Math.random() * free.length)];
-    if (!slot) continue;
-    const booked = await trpcMutation<{ id: number }>(request, 'appointments.book', { psychologistId, startsAt: slot.startsAt });
-    return booked.id;
-  }
-  throw new Error('nenhum horário livre no fim do período de agendamento');
+  const lastDate = dates.at(-1);
+  if (!lastDate) throw new Error('nenhuma data no período de agendamento');
+  const slot = await firstFreeSlot(request, psychologistId, lastDate);
+  const booked = await trpcMutation<{ id: number }>(request, 'appointments.book', { psychologistId, startsAt: slot.startsAt });
+  return booked.id;
 }
 
 test('a new patient is asked for consent, may prefer in-person care, and is not asked again once they agree', async ({ page }) => {

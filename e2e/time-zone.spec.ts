@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey-test.ts';
 import { todayIn } from '@acolhe/shared/calendar';
 import { formatDay } from '@acolhe/shared/calendar-format';
 import { bookingDateButton, demo, demoPsychologistId, demoPsychologistName, expectToast, logIn, offeredDays } from './support.ts';

@@ -1,12 +1,15 @@
 import { generate } from 'otplib';
-import { expect, test, type Page } from '@playwright/test';
-import { demo, expectToast, logIn, screenshots, uniqueEmail } from './support.ts';
+import { expect, test, type Page } from './journey-test.ts';
+import { demo, expectToast, journeyNow, logIn, screenshots, uniqueEmail } from './support.ts';
 
 const password = 'segredo1';
 
-/** The code an authenticator app would show, `aheadSeconds` from now (the server accepts one step ahead). */
+/**
+ * The code an authenticator app would show, `aheadSeconds` from now (the server accepts one step ahead).
+ * By the server's clock, which is days ahead of the real one (journey-clock.ts): its check is what counts.
+ */
 function appCode(secret: string, aheadSeconds = 0): Promise<string> {
-  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + aheadSeconds });
+  return generate({ secret, epoch: Math.floor(journeyNow().getTime() / 1000) + aheadSeconds });
 }
 
 async function registerPatient(page: Page, email: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './journey-test.ts';
 import { sessionMessages } from '@acolhe/shared/sessions';
 import { turnPort, turnSecret } from '../playwright.config.ts';
 import { startTestCoturn, type Coturn } from '../scripts/coturn.ts';

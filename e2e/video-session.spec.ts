@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from './journey-test.ts';
 import { sessionMessages } from '@acolhe/shared/sessions';
 import { bothInCall, expectFacingEachOther, joinFromWaitingRoom, openImminentSessionAsPatient } from './fixtures/session-journey.ts';
 import { launchWithCamera } from './fixtures/video-call.ts';

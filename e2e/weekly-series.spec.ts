@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey-test.ts';
 import { approvedPsychologist, everyDay, expectAccessible, journeyPassword as password } from './fixtures/approved-psychologist.ts';
 import { appRunning, bookingDateButtons, expectToast, logIn, screenshots, trpcMutation, uniqueEmail } from './support.ts';
 

@@ -1,6 +1,6 @@
 // Starts the scale-out journeys' servers: a throwaway PostgreSQL cluster seeded once with the demo data,
 // and two app servers on it (E2E_PORT and E2E_PORT + 1), as behind a load balancer. SIGTERM or SIGINT
-// stops both servers and removes the cluster.
+// stops both servers and removes the cluster. Seed and servers run on the journeys' clock (e2e/journey-clock.ts).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -8,6 +8,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { createPostgresDb } from '../server/src/db/postgres-connection.ts';
 import { startThrowawayCluster } from '../server/test/postgres/throwaway-cluster.ts';
+import { journeyNow } from '../e2e/journey-clock.ts';
 import { buildServer } from './build-server.ts';
 
 const firstPort = Number(process.env.E2E_PORT ?? '3103');
@@ -57,7 +58,8 @@ const environment = {
 };
 
 // Seeded once, before any server starts, rather than by whichever server would find the database empty first.
-if (spawnSync(process.execPath, [bundlePath, 'seed'], { stdio: 'inherit', env: environment }).status !== 0) process.exit(1);
+const seedEnvironment = { ...environment, CLOCK_START: journeyNow().toISOString() };
+if (spawnSync(process.execPath, [bundlePath, 'seed'], { stdio: 'inherit', env: seedEnvironment }).status !== 0) process.exit(1);
 
 async function untilHealthy(port: number): Promise<void> {
   for (;;) {
@@ -70,7 +72,10 @@ async function untilHealthy(port: number): Promise<void> {
 
 // One after the other: Playwright waits for the second's health, which then means both are up.
 for (const port of ports) {
-  const server = spawn(process.execPath, [bundlePath], { stdio: 'inherit', env: { ...environment, PORT: String(port) } });
+  const server = spawn(process.execPath, [bundlePath], {
+    stdio: 'inherit',
+    env: { ...environment, PORT: String(port), CLOCK_START: journeyNow().toISOString() },
+  });
   servers.push(server);
   server.on('exit', (code) => stop(code ?? 1));
   await untilHealthy(port);

@@ -5,6 +5,8 @@ import type { AppointmentsTable } from '../db/schema.ts';
 import { insertChunks, iso, wallClock, type SeedContext } from './seed-context.ts';
 import type { SeededPsychologist } from './seed-psychologists.ts';
 
+const hour = 60 * 60_000;
+
 export interface ConsultationVolume {
   completed: number;
   cancelled: number;
@@ -26,6 +28,16 @@ export async function seedConsultations(
   const { random, now, timeZone } = context;
   const taken = new Set<string>();
   const appointments: Insertable<AppointmentsTable>[] = [];
+  // A reminder already due at `now` counts as sent (reminders.service.ts's windows): a fresh demo
+  // database, or a journey run's server started on a Monday 09:00, sends no burst of reminders at once.
+  const remindersAlreadySent = (startsAt: Date, status: AppointmentStatus) => {
+    const lead = startsAt.getTime() - now.getTime();
+    const due = status === 'scheduled' && lead > 0 && lead <= 24 * hour;
+    return {
+      reminder_1h_sent_at: due && lead <= hour ? iso(now) : null,
+      reminder_24h_sent_at: due && lead > hour ? iso(now) : null,
+    };
+  };
   const place = (psychologist: SeededPsychologist, patientId: number, startsAt: Date, status: AppointmentStatus): boolean => {
     const key = `${psychologist.id}|${iso(startsAt)}`;
     if (status !== 'cancelled' && taken.has(key)) return false;
@@ -42,6 +54,7 @@ export async function seedConsultations(
       cancelled_by: status === 'cancelled' ? patientId : null,
       cancelled_by_role: status === 'cancelled' ? 'patient' : null,
       cancellation_reason: status === 'cancelled' ? 'Cancelada pelo paciente' : null,
+      ...remindersAlreadySent(startsAt, status),
     });
     return true;
   };
