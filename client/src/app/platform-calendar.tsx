@@ -13,7 +13,16 @@ type Platform = { status: 'loading' } | { status: 'failed' } | { status: 'ready'
  * clears the cache) never takes the calendar away; it travels in the same HTTP batch as the session check.
  * A page rendered on the server already names the zone (`knownTimeZone`).
  */
-export function PlatformCalendar({ children, knownTimeZone }: { children: ReactNode; knownTimeZone?: string }) {
+export function PlatformCalendar({
+  children,
+  knownTimeZone,
+  now,
+}: {
+  children: ReactNode;
+  knownTimeZone?: string;
+  /** The server's clock while it renders the page; the browser's own otherwise. */
+  now?: () => Date;
+}) {
   const client = useTRPCClient();
   const [attempt, setAttempt] = useState(0);
   const [platform, setPlatform] = useState<Platform>(() =>
@@ -37,7 +46,13 @@ export function PlatformCalendar({ children, knownTimeZone }: { children: ReactN
     };
   }, [client, attempt, known]);
 
-  if (platform.status === 'ready') return <CalendarProvider timeZone={platform.timeZone}>{children}</CalendarProvider>;
+  if (platform.status === 'ready') {
+    return (
+      <CalendarProvider timeZone={platform.timeZone} now={now}>
+        {children}
+      </CalendarProvider>
+    );
+  }
   if (platform.status === 'loading') return <FullPageSpinner />;
   return (
     <Center minH="100vh" px="4">

@@ -31,6 +31,8 @@ export interface PreparedApp {
   queryClient: QueryClient;
   trpcClient?: TRPCClient<AppRouter>;
   timeZone: string;
+  /** Set when the server renders the page: its clock, which the page's "now" and "today" follow. */
+  now?: () => Date;
   /**
    * Set when the app adopts a page the server rendered, whose head already holds Chakra's global styles
    * and every rule of the page: an emotion cache that knows those rules (page-style-cache.ts).
@@ -47,7 +49,7 @@ export function Providers({ children, prepared }: { children: ReactNode; prepare
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
           <AuthSessionProvider>
-            <PlatformCalendar knownTimeZone={prepared?.timeZone}>{children}</PlatformCalendar>
+            <PlatformCalendar knownTimeZone={prepared?.timeZone} now={prepared?.now}>{children}</PlatformCalendar>
           </AuthSessionProvider>
           <ToastRegion />
         </TRPCProvider>

@@ -10,6 +10,8 @@ import { formatDate, formatDateTime, formatDayTime, formatTime } from '@acolhe/s
  */
 export interface Calendar {
   timeZone: string;
+  /** The current instant: the browser's clock, or the server's while it renders a page. */
+  now(): Date;
   /** Today's local day, 'yyyy-MM-dd'. */
   today(): string;
   /** dd/mm/aaaa */
@@ -22,10 +24,14 @@ export interface Calendar {
   formatDateTime(instant: string): string;
 }
 
-export function calendarIn(timeZone: string): Calendar {
+/** The browser's own clock. */
+const browserNow = () => new Date();
+
+export function calendarIn(timeZone: string, now: () => Date = browserNow): Calendar {
   return {
     timeZone,
-    today: () => todayIn(timeZone),
+    now,
+    today: () => todayIn(timeZone, now()),
     formatDate: (instant) => formatDate(instant, timeZone),
     formatTime: (instant) => formatTime(instant, timeZone),
     formatDayTime: (instant) => formatDayTime(instant, timeZone),
@@ -35,8 +41,12 @@ export function calendarIn(timeZone: string): Calendar {
 
 const CalendarContext = createContext<Calendar | null>(null);
 
-export function CalendarProvider({ timeZone, children }: { timeZone: string; children: ReactNode }) {
-  const calendar = useMemo(() => calendarIn(timeZone), [timeZone]);
+/**
+ * `now` is the server's clock when the server renders a page (its clock may start at CLOCK_START outside
+ * production), so the page's "upcoming" and "today" agree with the data it was rendered with.
+ */
+export function CalendarProvider({ timeZone, now, children }: { timeZone: string; now?: () => Date; children: ReactNode }) {
+  const calendar = useMemo(() => calendarIn(timeZone, now), [timeZone, now]);
   return <CalendarContext.Provider value={calendar}>{children}</CalendarContext.Provider>;
 }
 

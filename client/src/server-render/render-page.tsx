@@ -25,6 +25,8 @@ export interface PageRequest {
   timeZone: string;
   /** The zone's offsets around the server's today, for the page state (shared/src/zone-offsets.ts). */
   offsets: OffsetSpan[];
+  /** The server's clock at the request (ms): the page is rendered as of this instant. */
+  now: number;
   /** Calls the server's procedures in process, as the viewer (their cookie's auth session). */
   client: TRPCClient<AppRouter>;
 }
@@ -101,7 +103,8 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
   const match = serverRenderedPage(pathname, request.viewerRole);
   if (!match) return null;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  const prepared: PreparedApp = { queryClient, trpcClient: request.client, timeZone: request.timeZone };
+  const renderedAt = new Date(request.now);
+  const prepared: PreparedApp = { queryClient, trpcClient: request.client, timeZone: request.timeZone, now: () => renderedAt };
   await readAhead(match, createTRPCOptionsProxy({ client: request.client, queryClient }), queryClient);
   for (let round = 1; ; round += 1) {
     const rendered = await renderOnce(request.url, prepared);

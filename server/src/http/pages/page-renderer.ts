@@ -26,6 +26,7 @@ export interface PageRendererModule {
     viewerRole: Role | null;
     timeZone: string;
     offsets: OffsetSpan[];
+    now: number;
     client: TRPCClient<AppRouter>;
   }): Promise<RenderedPage | null>;
 }
@@ -80,8 +81,9 @@ export function pageRenderer(loadModule: LoadPageRenderer | null, onError: (erro
       const client = createTRPCClient<AppRouter>({
         links: [unstable_localLink({ router: appRouter, createContext: async () => context })],
       });
-      const offsets = zoneOffsetsAround(timeZone, context.now().getTime());
-      return renderer.renderPage({ url, viewerRole: context.user?.role ?? null, timeZone, offsets, client });
+      const now = context.now().getTime();
+      const offsets = zoneOffsetsAround(timeZone, now);
+      return renderer.renderPage({ url, viewerRole: context.user?.role ?? null, timeZone, offsets, now, client });
     },
   };
 }
