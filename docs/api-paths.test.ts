@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { appRouter } from '../server/src/router.ts';
+import * as procedures from '../server/src/trpc/procedures.ts';
 
 const repo = join(import.meta.dirname, '..');
 const heading = '## API paths and their folders';
@@ -9,6 +10,7 @@ const heading = '## API paths and their folders';
 interface Row {
   path: string;
   folder: string;
+  caller: string;
 }
 
 /** The rows of the first table under the heading: `path` | `folder` | … */
@@ -23,7 +25,7 @@ function tableRows(): Row[] {
   return table
     .slice(2, end < 0 ? undefined : end)
     .map((line) => line.split('|').map((cell) => cell.trim().replace(/^`|`$/g, '')))
-    .map(([, path = '', folder = '']) => ({ path, folder }));
+    .map(([, path = '', folder = '', caller = '']) => ({ path, folder, caller }));
 }
 
 const rows = tableRows();
@@ -53,6 +55,40 @@ describe('docs/architecture.md "API paths and their folders"', () => {
     });
     expect(found, `no router in ${folder} defines ${segment}`).toBe(true);
   });
+});
+
+/** The table's words for each procedure builder of server/src/trpc/procedures.ts. */
+const callerOfBuilder = {
+  publicProcedure: 'public',
+  authedProcedure: 'signed in',
+  participantProcedure: 'participant',
+  patientProcedure: 'patient',
+  psychologistProcedure: 'psychologist',
+  adminProcedure: 'admin',
+  clinicalRecordProcedure: 'record author',
+} as const satisfies Partial<Record<keyof typeof procedures, string>>;
+
+function middlewaresOf(built: unknown): readonly unknown[] {
+  const def: unknown = typeof built === 'function' || typeof built === 'object' ? (built as { _def?: unknown })?._def : undefined;
+  const middlewares: unknown = typeof def === 'object' && def !== null && 'middlewares' in def ? def.middlewares : undefined;
+  if (!Array.isArray(middlewares)) throw new Error('tRPC procedure without a middleware list');
+  return middlewares;
+}
+
+/** Who may call a procedure: the builder whose middleware chain is the longest start of the procedure's. */
+function callerOf(path: string): string | undefined {
+  const chain = middlewaresOf((appRouter._def.procedures as Record<string, unknown>)[path]);
+  let best: { caller: string; length: number } | undefined;
+  for (const [builder, caller] of Object.entries(callerOfBuilder)) {
+    const prefix = middlewaresOf(procedures[builder as keyof typeof callerOfBuilder]);
+    const starts = prefix.every((middleware, index) => chain[index] === middleware);
+    if (starts && prefix.length > (best?.length ?? -1)) best = { caller, length: prefix.length };
+  }
+  return best?.caller;
+}
+
+test.each(rows)('$path may be called by: $caller', ({ path, caller }) => {
+  expect(callerOf(path)).toBe(caller);
 });
 
 function kebab(name: string): string {
