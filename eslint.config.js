@@ -108,7 +108,19 @@ export default tseslint.config(
     },
   },
   {
-    // Every journey runs on the journeys' clock (docs/testing.md, "Browser journeys and the clock").
+    // Every journey runs on the journeys' clock (docs/testing.md "Browser journeys and the clock").
+    files: ['e2e/**/*.spec.ts', 'e2e/fixtures/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'NewExpression[callee.name="Date"][arguments.length=0]',
+          message: "A journey's now is journeyNow() (support.ts), not the machine's clock.",
+        },
+      ],
+    },
+  },
+  {
     files: ['e2e/**/*.spec.ts'],
     rules: {
       'no-restricted-imports': [

@@ -5,7 +5,7 @@ import { postgresBinDir } from './server/test/postgres/throwaway-cluster.ts';
 /**
  * The journeys' clock, drawn once here (the next Monday 09:00 in São Paulo): every server below starts on
  * it (CLOCK_START, set by the start scripts) and every browser context gets it (e2e/journey-test.ts). The
- * Manaus server shares the same instant, 08:00 there. See docs/testing.md, "Browser journeys and the clock".
+ * Manaus server shares the same instant, 08:00 there. See docs/testing.md "Browser journeys and the clock".
  */
 const clockEnvironment = journeyClockEnvironment();
 

@@ -21,6 +21,11 @@ const roots = [
   'lint',
   'deploy',
   'migrations',
+  'playwright.config.ts',
+  'eslint.config.js',
+  'vitest.config.ts',
+  'vitest.postgres.config.ts',
+  'vitest.executable.config.ts',
 ];
 const skipped = new Set(['node_modules', 'dist', 'dist-ssr', '.tsbuild']);
 const slashCommented = new Set(['.ts', '.tsx', '.mjs', '.cjs', '.js', '.c', '.h']);

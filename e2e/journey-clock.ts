@@ -1,4 +1,4 @@
-// The one clock of the browser journeys (docs/testing.md, "Browser journeys and the clock"). Every e2e
+// The one clock of the browser journeys (docs/testing.md "Browser journeys and the clock"). Every e2e
 // server and every browser shows the same instant: a line that passes the next Monday 09:00 in the
 // platform zone (at or after the real time) when the run starts, and runs on in real time from there.
 // playwright.config.ts computes it once and leaves it in the environment, so the test workers and the

@@ -198,6 +198,19 @@ test("a signed-in page names its first script after the content and hints nothin
   expect(problems).toEqual([]);
 });
 
+// The psychologist's dashboard decides "started", "cancellable" and the join hint from "now": rendered on
+// the server, that is the server's clock (CLOCK_START in the journeys), so the app adopts it unchanged.
+test("the psychologist's dashboard rendered on the server is adopted as it is, at the server's instant", async ({ page }) => {
+  await signIn(page.request, demo.psychologist);
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto('/psychologist/dashboard');
+  await expect(page.getByRole('region', { name: 'Consultas de hoje' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('#root[data-adopted="true"]')).toBeAttached({ timeout: 30_000 });
+  expect(problems).toEqual([]);
+});
+
 // The server reads what each dashboard and a profile show before it renders them (page-reads.ts), so each
 // is rendered once instead of once per layer of data (the session, then the page's own answers).
 test('each dashboard and a profile are rendered in one pass', async ({ request, playwright, baseURL }) => {

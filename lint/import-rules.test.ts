@@ -104,3 +104,18 @@ describe('import cycles', () => {
     expect(await rulesBrokenInCycle(files, 'line-a.ts')).toEqual([]);
   });
 });
+
+describe("journeys on the journeys' clock", () => {
+  it('refuses the machine clock and luck in a journey, and the bare Playwright test', async () => {
+    const code = [
+      "import { test } from '@playwright/test';",
+      'export const picks = [new Date(), Date.now(), Math.random(), test];',
+      '',
+    ].join('\n');
+    expect((await rulesBroken('e2e/probe.spec.ts', code)).sort()).toEqual(
+      ['no-restricted-imports', 'no-restricted-properties', 'no-restricted-properties', 'no-restricted-syntax'].sort(),
+    );
+    expect(await rulesBroken('e2e/fixtures/probe.ts', 'export const now = new Date();\n')).toEqual(['no-restricted-syntax']);
+    expect(await rulesBroken('e2e/probe.spec.ts', "export const at = new Date('2026-12-07T09:00:00-03:00');\n")).toEqual([]);
+  });
+});

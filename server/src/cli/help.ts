@@ -24,6 +24,6 @@ Opções:
   -v, --version         mostra a versão
 
 A configuração vem das variáveis de ambiente (PORT, HOST, DATABASE_PATH,
-RECORDS_KEY, BACKUP_DIR, ...; veja o README). Sem DATABASE_PATH, os dados
+RECORDS_KEY, BACKUP_DIR, ...; veja docs/configuration.md). Sem DATABASE_PATH, os dados
 ficam em ./data.
 `;

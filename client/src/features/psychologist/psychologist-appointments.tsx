@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../lib/error-message.ts';
+import { useNow } from '../../lib/use-now.ts';
 import { useTRPC, type RouterOutputs } from '../../lib/trpc.ts';
 import { CancelConsultationDialog } from './cancel-consultation-dialog.tsx';
 import { PsychologistAppointmentRow } from './psychologist-appointment-row.tsx';
@@ -16,6 +17,7 @@ const refreshMs = 30_000;
 /** 'Consultas de hoje' and 'Próximas consultas', refreshed every 30 s so join buttons open on their own. */
 export function PsychologistAppointments() {
   const trpc = useTRPC();
+  const now = useNow();
   const appointments = useQuery({
     ...trpc.psychologist.appointments.queryOptions(),
     refetchInterval: refreshMs,
@@ -53,7 +55,7 @@ export function PsychologistAppointments() {
               <PsychologistAppointmentRow
                 key={appointment.id}
                 appointment={appointment}
-                now={appointments.dataUpdatedAt}
+                now={now.getTime()}
                 marking={mark.isPending && mark.variables.appointmentId === appointment.id}
                 onMark={(outcome) => mark.mutate({ appointmentId: appointment.id, outcome })}
                 onCancel={() => setCancelling(appointment)}

@@ -16,7 +16,7 @@ import { useCancelRest } from './use-cancel-rest.ts';
 import { ReviewAppointmentDialog } from './review-appointment-dialog.tsx';
 import { useAppointmentActions } from './use-appointment-actions.ts';
 import { useAppointmentFilter } from './use-appointment-filter.ts';
-import { useNow } from '../use-now.ts';
+import { useNow } from '../../../lib/use-now.ts';
 
 const emptyDescriptions: Record<AppointmentFilter, string> = {
   all: 'Quando você agendar uma consulta, ela aparecerá aqui.',

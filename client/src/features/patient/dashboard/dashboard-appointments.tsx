@@ -12,7 +12,7 @@ import { AppointmentStatusBadge } from '../appointment-status-badge.tsx';
 import type { PatientAppointment } from '../appointment-format.ts';
 import { PsychologistUnavailableBadge, isWithUnavailablePsychologist } from '../psychologist-unavailable.tsx';
 import { RescheduleButton, RescheduleNote } from '../reschedule-action.tsx';
-import { useNow } from '../use-now.ts';
+import { useNow } from '../../../lib/use-now.ts';
 
 /** A scheduled consultation whose join window is open right now, with a psychologist still on the platform. */
 function isOpenNow(appointment: PatientAppointment, now: Date): boolean {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useCalendar } from '../../lib/calendar.tsx';
+import { useCalendar } from './calendar.tsx';
 
 /** The current time, refreshed every `intervalMs` so time-bound buttons open and close on their own. */
 export function useNow(intervalMs = 30_000): Date {
