@@ -1,12 +1,10 @@
 import { expect, test } from './journey-test.ts';
-import { bookingDateButton, demo, demoPsychologistId, expectToast, journeyNow, logIn } from './support.ts';
+import { formatDay } from '@acolhe/shared/calendar-format';
+import { bookingDateButton, demo, demoPsychologistId, expectToast, logIn, platformDay } from './support.ts';
 
 /** A day far enough ahead that no other journey of the run books on it. */
 function daysAhead(days: number): { label: string } {
-  const date = new Date(journeyNow().getTime() + days * 86_400_000);
-  const local = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(date);
-  const [year, month, day] = local.split('-');
-  return { label: `${day}/${month}/${year}` };
+  return { label: formatDay(platformDay(days)) };
 }
 
 test('the psychologist blocks a date and it disappears from booking', async ({ browser, request }) => {

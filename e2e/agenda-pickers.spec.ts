@@ -1,15 +1,14 @@
 import { expect, test } from './journey-test.ts';
 import { approvedPsychologist, journeyPassword } from './fixtures/approved-psychologist.ts';
-import { expectToast, journeyNow, logIn, screenshots, uniqueNumber } from './support.ts';
+import { formatDay } from '@acolhe/shared/calendar-format';
+import { expectToast, logIn, platformDay, screenshots, uniqueNumber } from './support.ts';
 
 // A Brazilian whose browser is in English: native date and time inputs would show mm/dd/yyyy and AM/PM.
 test.use({ locale: 'en-US' });
 
 /** A day ahead of the journeys' today in São Paulo as the screen shows it, dd/mm/aaaa. */
 function daysAhead(days: number): { label: string } {
-  const iso = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(journeyNow().getTime() + days * 86_400_000));
-  const [year, month, day] = iso.split('-');
-  return { label: `${day}/${month}/${year}` };
+  return { label: formatDay(platformDay(days)) };
 }
 
 test('in an English browser the agenda shows dd/mm/aaaa and 24-hour times, and works from the keyboard', async ({

@@ -1,14 +1,10 @@
 import { expect, test } from './journey-test.ts';
 import { approvedPsychologist, everyDay, journeyPassword as password } from './fixtures/approved-psychologist.ts';
-import { appRunning, expectToast, journeyNow, logIn, screenshots, trpcMutation, trpcQuery, uniqueEmail } from './support.ts';
+import { appRunning, expectToast, journeyNow, logIn, platformDay, screenshots, trpcMutation, trpcQuery, uniqueEmail } from './support.ts';
 
 const psychologistName = 'Rita Antecedência Teste';
 const patientName = 'Paulo Cancelamento Teste';
 
-/** A 'YYYY-MM-DD' day in São Paulo, `days` after the journeys' today. */
-function saoPauloDay(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(journeyNow().getTime() + days * 86_400_000));
-}
 
 /**
  * Set up through the API (registration and approval have journeys of their own): a psychologist who sees
@@ -45,8 +41,8 @@ test('a patient cancelling inside the notice is warned and the consultation read
   });
   const soonest = journeyNow().getTime() + 2 * 3_600_000;
   const slots = [
-    ...(await trpcQuery<{ startsAt: string; available: boolean }[]>(page.request, 'directory.slots', { psychologistId, date: saoPauloDay(0) })),
-    ...(await trpcQuery<{ startsAt: string; available: boolean }[]>(page.request, 'directory.slots', { psychologistId, date: saoPauloDay(1) })),
+    ...(await trpcQuery<{ startsAt: string; available: boolean }[]>(page.request, 'directory.slots', { psychologistId, date: platformDay(0) })),
+    ...(await trpcQuery<{ startsAt: string; available: boolean }[]>(page.request, 'directory.slots', { psychologistId, date: platformDay(1) })),
   ];
   const [slot, later] = slots.filter((candidate) => candidate.available && Date.parse(candidate.startsAt) >= soonest);
   if (!slot || !later) throw new Error('nenhum horário livre');

@@ -2,15 +2,10 @@ import { expect, test, type Page } from './journey-test.ts';
 import { formatDay } from '@acolhe/shared/calendar-format';
 import { approvedPsychologist, everyDay, expectAccessible, journeyPassword as password } from './fixtures/approved-psychologist.ts';
 import { moveAppointments } from './fixtures/journey-database.ts';
-import { journeyNow, logIn, screenshots, trpcMutation, trpcQuery, uniqueEmail } from './support.ts';
+import { journeyNow, logIn, platformDay, screenshots, trpcMutation, trpcQuery, uniqueEmail } from './support.ts';
 
-const timeZone = 'America/Sao_Paulo';
 type Slot = { startsAt: string; time: string; available: boolean };
 
-/** A 'YYYY-MM-DD' day in São Paulo, `days` after the journeys' today. */
-function saoPauloDay(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(journeyNow().getTime() + days * 86_400_000));
-}
 
 async function registerPatient(page: Page, name: string) {
   await trpcMutation(page.request, 'auth.register', {
@@ -50,7 +45,7 @@ test('a patient reschedules a consultation to another free slot and sees it at t
   });
 
   await registerPatient(page, 'Renata Remarca Teste');
-  const [first] = (await trpcQuery<Slot[]>(page.request, 'directory.slots', { psychologistId: psychologist.id, date: saoPauloDay(2) })).filter(
+  const [first] = (await trpcQuery<Slot[]>(page.request, 'directory.slots', { psychologistId: psychologist.id, date: platformDay(2) })).filter(
     (slot) => slot.available,
   );
   if (!first) throw new Error('nenhum horário livre');
@@ -64,7 +59,7 @@ test('a patient reschedules a consultation to another free slot and sees it at t
 
   await expect(page).toHaveURL(/\/patient\/appointments\/\d+\/remarcar$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Remarcar consulta' })).toBeVisible();
-  const newDay = saoPauloDay(3);
+  const newDay = platformDay(3);
   const chosen = await pickSlot(page, psychologist.id, newDay);
   const summary = page.getByRole('region', { name: 'Resumo da remarcação' });
   await expect(summary).toContainText(formatDay(newDay));
@@ -81,7 +76,7 @@ test('a patient reschedules a consultation to another free slot and sees it at t
   await expectAccessible(page, 'remarcação 2');
   await screenshots(page, 'reschedule-list');
 
-  const oldDay = await trpcQuery<Slot[]>(page.request, 'directory.slots', { psychologistId: psychologist.id, date: saoPauloDay(2) });
+  const oldDay = await trpcQuery<Slot[]>(page.request, 'directory.slots', { psychologistId: psychologist.id, date: platformDay(2) });
   expect(oldDay.find((slot) => slot.startsAt === first.startsAt)?.available).toBe(true);
 });
 
@@ -132,7 +127,7 @@ test("the psychologist marks 'Problema técnico' on a started consultation; the 
   await card.getByRole('link', { name: 'Reagendar sem custo' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reagendar sem custo' })).toBeVisible();
   // Inside the 24-hour notice and after the start: allowed because the video failed.
-  const tomorrow = saoPauloDay(1);
+  const tomorrow = platformDay(1);
   const chosen = await pickSlot(page, psychologist.id, tomorrow);
   await screenshots(page, 'reschedule-free-picker');
   await page.getByRole('button', { name: 'Confirmar remarcação' }).click();
