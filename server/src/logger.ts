@@ -1,7 +1,11 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { stdSerializers, type SerializedError } from 'pino';
+import { loggablePath } from './token-routes.ts';
 
-/** What a request log line says of the request: the query string is left out, it may carry search terms or tRPC inputs. */
+/**
+ * What a request log line says of the request: the query string is left out (it may carry search terms or
+ * tRPC inputs), and so is the token of a link route (token-routes.ts).
+ */
 interface LoggedRequest {
   method: string;
   url: string;
@@ -14,7 +18,7 @@ function requestSummary(req: LoggedRequest) {
   return {
     method: req.method,
     // For /trpc this is the procedure names, never their input.
-    path: req.url.split('?')[0],
+    path: loggablePath(req.url),
     host: req.host,
     remoteAddress: req.ip,
     remotePort: req.socket?.remotePort,
