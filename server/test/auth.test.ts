@@ -1,5 +1,6 @@
 import { cnpjFromBase } from '@acolhe/shared/cnpj';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createAdmin } from '../src/modules/auth/create-admin.ts';
 import { authSessionCookieName } from '../src/identity/auth-session-cookie.ts';
 import { authSessionSetCookie, authSessionTokenOf, browserWithAuthSession, callProcedure, failureOf, openBrowser, startTestServer, type TestServer, trpcDataOf, trpcErrorOf } from './harness.ts';
 import { registerPatient, signIn, testPassword, uniqueCrp, uniqueEmail } from './accounts.ts';
@@ -144,6 +145,21 @@ describe('patient registration', () => {
       await expectRefusedRegistration(psychologistInput({ password }), 'BAD_REQUEST', message);
     },
   );
+
+  test.each(['acolhe2026', 'Carla#2026', 'xDIASx#2026', 'demo123'])(
+    'the password %j (the word Acolhe, a part of the name, or the demo accounts\' own) is refused on the password field',
+    async (password) => {
+      const message = password === 'demo123' ? 'Essa senha é muito comum. Escolha outra.' : 'A senha não pode conter seu nome, seu e-mail nem a palavra Acolhe.';
+      const patient = await expectRefusedRegistration(patientInput({ password }), 'BAD_REQUEST', message);
+      expect(patient?.fieldErrors).toEqual({ password: message });
+    },
+  );
+
+  test("the e-mail's local part is refused as a password, and a psychologist's name as well as a patient's", async () => {
+    const message = 'A senha não pode conter seu nome, seu e-mail nem a palavra Acolhe.';
+    await expectRefusedRegistration(patientInput({ email: 'joaquina.prado@exemplo.com', password: 'joaquina.prado!' }), 'BAD_REQUEST', message);
+    await expectRefusedRegistration(psychologistInput({ password: 'araujo#77' }), 'BAD_REQUEST', message);
+  });
 
   test('a registered e-mail cannot be registered again, in any letter case', async () => {
     const email = uniqueEmail('dup');
@@ -627,5 +643,21 @@ describe('in production', () => {
       if (response.status === 429) refused += 1;
     }
     expect(refused).toBeGreaterThan(0);
+  });
+});
+
+describe('administrators made by create-admin', () => {
+  test('meet the same password policy: too short, common and context passwords are refused and no account is made', async () => {
+    const email = uniqueEmail('chefe');
+    for (const [password, message] of [
+      ['12345', 'A senha deve ter pelo menos 6 caracteres'],
+      ['123456', 'Essa senha é muito comum. Escolha outra.'],
+      ['acolhe#2026', 'A senha não pode conter seu nome, seu e-mail nem a palavra Acolhe.'],
+      ['gertrudes!9', 'A senha não pode conter seu nome, seu e-mail nem a palavra Acolhe.'],
+    ] as const) {
+      await expect(createAdmin(db(), { email, name: 'Gertrudes Chefe', password })).rejects.toThrow(message);
+    }
+    expect(await db().selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined();
+    expect(await createAdmin(db(), { email, name: 'Gertrudes Chefe', password: testPassword })).toBeGreaterThan(0);
   });
 });

@@ -31,11 +31,12 @@ test('--help lists every command in pt-BR, also after a command', async () => {
 });
 
 test('--version prints the version; an unknown command, a missing file or a bad administrator is refused in pt-BR', async () => {
-  const [version, unknown, missing, admin] = await Promise.all([
+  const [version, unknown, missing, admin, weak] = await Promise.all([
     acolhe('--version'),
     acolhe('instalar'),
     acolhe('restore'),
     acolhe('create-admin', '--email', 'chefe'),
+    acolhe('create-admin', '--email', 'chefe@exemplo.com', '--name', 'Chefe Geral', '--password', '123456'),
   ]);
   expect(version).toMatchObject({ code: 0, stdout: `${appVersion}\n` });
   expect(unknown).toMatchObject({ code: 2, stderr: 'Comando desconhecido: instalar. Veja "acolhe --help".\n' });
@@ -45,6 +46,9 @@ test('--version prints the version; an unknown command, a missing file or a bad 
   expect(admin.stderr).toContain('Uso: acolhe create-admin');
   expect(admin.stderr).toContain('name: informe o nome');
   expect(admin.stderr).not.toMatch(/Invalid|expected/);
+  // The same password policy as registration: an administrator's account is no weaker than a patient's.
+  expect(weak.code).toBe(1);
+  expect(weak.stderr).toContain('password: Essa senha é muito comum. Escolha outra.');
 });
 
 test('migrate, then backup of the migrated database: the backup says loudly that it carries no records key when there is none', async () => {

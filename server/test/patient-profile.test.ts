@@ -148,6 +148,10 @@ describe('changing the password', () => {
       code: 'BAD_REQUEST',
       message: 'Essa senha é muito comum. Escolha outra.',
     });
+    expect(await change(testPassword, 'acolhe#2026')).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'A senha não pode conter seu nome, seu e-mail nem a palavra Acolhe.',
+    });
     expect((await userById(patient.id)).password_hash).toBe(before.password_hash);
   });
 

@@ -1,5 +1,5 @@
-import { loginInput, registerInput } from '@acolhe/shared/auth';
-import { refuseCommonPassword } from '@acolhe/shared/common-passwords';
+import { loginInput, registerInput, type RegisterInput } from '@acolhe/shared/auth';
+import { refuseWeakPassword } from '@acolhe/shared/password-policy';
 import { verifyLoginCodeInput } from '@acolhe/shared/two-factor';
 import { router } from '../../trpc/init.ts';
 import { publicProcedure } from '../../trpc/procedures.ts';
@@ -10,7 +10,7 @@ import * as auth from './auth.service.ts';
 import { demoAccounts } from '../../seed/demo-accounts.ts';
 
 export const authRouter = router({
-  register: publicProcedure.input(registerInput.superRefine(refuseCommonPassword('password'))).mutation(async ({ ctx, input }) => {
+  register: publicProcedure.input(registerInput.superRefine(refuseWeakPassword('password', (input: RegisterInput) => input))).mutation(async ({ ctx, input }) => {
     const result = await auth.register(ctx, input);
     if (result.kind === 'psychologist') return { user: null, pendingApproval: true };
     setAuthSessionCookie(ctx.res, result.authSessionToken, ctx.config.env === 'production');

@@ -1,4 +1,3 @@
-import { refuseCommonPassword } from '@acolhe/shared/common-passwords';
 import { changePasswordInput, deleteAccountInput, updateProfileInput } from '@acolhe/shared/patient-profile';
 import { financialResponsibleInput, saveCpfInput } from '@acolhe/shared/receipts';
 import { router } from '../../../trpc/init.ts';
@@ -15,7 +14,7 @@ export const patientProfileRouter = router({
     .input(updateProfileInput)
     .mutation(({ ctx, input }) => profile.updateProfile(ctx, ctx.user, input)),
   changePassword: patientProcedure
-    .input(changePasswordInput.superRefine(refuseCommonPassword('newPassword')))
+    .input(changePasswordInput)
     .mutation(({ ctx, input }) => profile.changePassword(ctx, ctx.user, ctx.authSessionToken, input)),
   taxIds: patientProcedure.query(({ ctx }) => taxIds.getTaxIds(ctx, ctx.user.id)),
   saveCpf: patientProcedure.input(saveCpfInput).mutation(({ ctx, input }) => taxIds.saveCpf(ctx, ctx.user.id, input)),

@@ -1,3 +1,4 @@
+import { passwordProblem } from '@acolhe/shared/password-policy';
 import { randomBytes } from 'node:crypto';
 import type { PublicUser } from '@acolhe/shared/auth';
 import { messages } from '@acolhe/shared/messages';
@@ -24,6 +25,7 @@ import * as repository from './patient-profile.repository.ts';
 export interface Patient {
   id: number;
   email: string;
+  name: string;
 }
 
 export async function updateProfile(
@@ -45,6 +47,8 @@ export async function changePassword(
   await confirmPassword(services, patient, input.currentPassword, profileMessages.wrongCurrentPassword);
   if (input.newPassword === input.currentPassword)
     throw new DomainError('BAD_REQUEST', profileMessages.samePassword, { reason: 'SAME_PASSWORD' });
+  const problem = await passwordProblem(input.newPassword, patient);
+  if (problem) throw new DomainError('BAD_REQUEST', problem, { field: 'newPassword' });
 
   await repository.updatePasswordHash(services.db, patient.id, await hashPassword(input.newPassword));
   // Whoever may have learnt the old password loses access; this browser stays signed in.
