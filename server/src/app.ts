@@ -64,10 +64,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger: loggerOptions(config.logLevel, options.logStream),
     logController: new RequestLog(),
     bodyLimit: 1024 * 1024,
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
-    },
+    // Ours, never the caller's: an id a client chose could make its lines pass for another request's.
+    genReqId: () => randomUUID(),
     routerOptions: { maxParamLength },
     // Only the listed proxies' X-Forwarded-For is believed; a hop count would believe anyone who connects.
     trustProxy: config.trustedProxies.length === 0 ? false : config.trustedProxies,

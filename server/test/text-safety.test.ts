@@ -22,6 +22,7 @@ const unsafe = {
   'right-to-left override': 'Maria \u202Eavlis',
   'left-to-right embedding': 'Maria \u202ASilva',
   'first strong isolate': 'Maria \u2068Silva\u2069',
+  'line separator': 'Maria\u2028Silva',
 };
 
 let server: TestServer;
@@ -111,5 +112,27 @@ describe('what multi-line fields may hold', () => {
       (await failureOf(patient.client.appointments.review.mutate({ appointmentId: 999_999, rating: 5, comment: 'Boa\n\tsessão' })))
         .message,
     ).not.toBe(refused.message);
+  });
+});
+
+describe('zero-width characters', () => {
+  test('are refused in names, where two that look the same would differ, and kept in free text', async () => {
+    const visitor = server.client();
+    expect(await failureOf(registerPatient(visitor, { name: 'Maria\u200B Silva' }))).toEqual(refused);
+    const patient = await signedInPatient(server);
+    expect(
+      await failureOf(patient.client.patient.profile.update.mutate({ name: 'Maria\uFEFFSilva', phone: '(11) 91234-5678' })),
+    ).toEqual(refused);
+    const family = `${bio} Atendo também a família 👨\u200D👩\u200D👧.`;
+    const psychologist = await approvedPsychologist(server);
+    await psychologist.client.psychologistSettings.updateProfile.mutate({
+      name: 'Joana Família',
+      email: uniqueEmail('psi'),
+      phone: '(11) 91234-5678',
+      specialty: 'Psicologia Clínica',
+      hourlyRate: 150,
+      bio: family,
+    });
+    expect((await psychologist.client.psychologistSettings.profile.query()).bio).toBe(family);
   });
 });

@@ -15,6 +15,12 @@ describe('control characters', () => {
     ['left-to-right embedding', 'a\u202Ab', true, true],
     ['first strong isolate', 'a\u2068b', true, true],
     ['pop directional isolate', 'a\u2069b', true, true],
+    ['line separator', 'a\u2028b', true, true],
+    ['paragraph separator', 'a\u2029b', true, true],
+    ['zero-width space', 'Ana\u200B Souza', false, true],
+    ['zero-width joiner (emoji sequences keep it in free text)', 'família 👨\u200D👩\u200D👧', false, true],
+    ['word joiner', 'a\u2060b', false, true],
+    ['byte order mark', '\uFEFFAna', false, true],
   ])(
     '%s: refused in a multi-line field %s, in a one-line field %s',
     (_name, value, inMultiLine, inSingleLine) => {
