@@ -16,6 +16,7 @@ afterAll(() => server.close());
 interface RawAnswer {
   status: number | undefined;
   contentType: string | undefined;
+  headers: Record<string, unknown>;
   json: unknown;
 }
 
@@ -25,7 +26,7 @@ function rawRequest(method: string, path: string, headers: Record<string, string
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (piece: string) => (text += piece));
-      res.on('end', () => resolve({ status: res.statusCode, contentType: res.headers['content-type'], json: JSON.parse(text) }));
+      res.on('end', () => resolve({ status: res.statusCode, contentType: res.headers['content-type'], headers: res.headers, json: JSON.parse(text) }));
     });
     req.on('error', reject);
     req.end(body);
@@ -52,6 +53,12 @@ test.each([
   expect(answer.status).toBe(status);
   expect(answer.contentType).toMatch(/^application\/json/);
   expect(trpcErrorOf(answer.json)?.message).toBe(message);
+  // Refusals Node's parser makes before Fastify has a reply (431, 400 on a broken request) included.
+  expect(answer.headers).toMatchObject({
+    'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  });
 });
 
 test('an unknown address answers 404 in pt-BR JSON', async () => {

@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@acolhe/shared/messages';
 import { httpMessages } from './http-messages.ts';
+import { apiHeaders } from './security-headers.ts';
 import { sendTrpcError, trpcErrorBody } from '../routes/trpc-error-reply.ts';
 
 /** Fastify's own refusals (its texts are English) in pt-BR, by HTTP status. */
@@ -37,6 +38,8 @@ export const maxParamLength = 5000;
 export function routingErrors(error: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
   const { code, message } = refusalOf(status);
+  // No onRequest hook runs for a request the router could not take: its security headers are set here.
+  reply.headers(Object.fromEntries(apiHeaders)).header('x-request-id', req.id);
   void sendTrpcError(req, reply, status, code, message);
 }
 
@@ -62,8 +65,10 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
   const { code, message } = refusalOf(status);
   const body = JSON.stringify(trpcErrorBody(status, code, message));
   if (socket.writable) {
+    // Written on the socket itself (no reply exists yet), so it carries a JSON answer's security headers here.
+    const security = apiHeaders.map(([name, value]) => `${name}: ${value}\r\n`).join('');
     socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Bad Request'}\r\n` +
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Bad Request'}\r\n${security}` +
         `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
   }
