@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sendDueReminders } from '../src/modules/reminders/reminders.service.ts';
 import { publicParameterRoutes, tokenRoutes } from '../src/token-routes.ts';
-import { approvedPsychologist, signedInPatient } from './accounts.ts';
+import { writeSettings } from '../src/modules/platform-settings/platform-settings.ts';
+import { approvedPsychologist, createAdminClient, signedInPatient } from './accounts.ts';
 import { testClock } from './clock.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { emailOf, insertAppointment } from './rows.ts';
@@ -26,7 +27,7 @@ const loggedPaths = () =>
     .filter((path): path is string => path !== undefined);
 
 /** The 24-hour reminder's confirm link of a new consultation, as the patient's mail carries it. */
-async function reminderLink(): Promise<string> {
+async function reminderLink(): Promise<{ path: string; patientId: number }> {
   const psychologist = await approvedPsychologist(server);
   const patient = await signedInPatient(server);
   const startsAt = new Date(clock.now().getTime() + 25 * 60 * 60_000).toISOString();
@@ -41,12 +42,12 @@ async function reminderLink(): Promise<string> {
     .executeTakeFirstOrThrow();
   const path = /Confirmar presença: \S+(\/lembrete\/[A-Za-z0-9_-]{43})\n/.exec(mail.body_text)?.[1];
   if (!path) throw new Error('no confirm link in the reminder');
-  return path;
+  return { path, patientId: patient.id };
 }
 
 describe('link tokens never reach the request log', () => {
   test('a reminder link opened and used, and a calendar feed fetched, are logged with the token hidden', async () => {
-    const confirm = await reminderLink();
+    const { path: confirm } = await reminderLink();
     const reminderToken = confirm.slice('/lembrete/'.length);
     const patient = await signedInPatient(server);
     const feed = await patient.client.patient.calendarFeed.renew.mutate();
@@ -77,5 +78,34 @@ describe('link tokens never reach the request log', () => {
     const known = (path: string) =>
       (publicParameterRoutes as readonly string[]).includes(path) || tokenRoutes.some(({ prefix }) => path.startsWith(prefix));
     expect(parametric.filter((path) => !known(path))).toEqual([]);
+  });
+});
+
+describe('a link opens nothing while its owner may not use the app', () => {
+  test("a deactivated patient's reminder link answers 404 until the account is reactivated", async () => {
+    const { path: confirm, patientId } = await reminderLink();
+    const admin = await createAdminClient(server);
+    await admin.admin.users.deactivate.mutate({ id: patientId });
+    expect((await fetch(`${server.url}${confirm}`)).status).toBe(404);
+    const tried = await fetch(`${server.url}${confirm}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+    expect(tried.status).toBe(404);
+    await admin.admin.users.reactivate.mutate({ id: patientId });
+    expect((await fetch(`${server.url}${confirm}`)).status).toBe(200);
+  });
+
+  test("a psychologist's calendar feed answers 404 while the admin requires two-factor authentication they have not enrolled in", async () => {
+    const psychologist = await approvedPsychologist(server);
+    const feed = new URL((await psychologist.client.psychologist.calendarFeed.renew.mutate()).url).pathname;
+    expect((await fetch(`${server.url}${feed}`)).status).toBe(200);
+    await writeSettings(server.app.services.db, { requireTwoFactorForStaff: true });
+    try {
+      expect((await fetch(`${server.url}${feed}`)).status).toBe(404);
+      const patient = await signedInPatient(server);
+      const patientFeed = new URL((await patient.client.patient.calendarFeed.renew.mutate()).url).pathname;
+      expect((await fetch(`${server.url}${patientFeed}`)).status).toBe(200);
+    } finally {
+      await writeSettings(server.app.services.db, { requireTwoFactorForStaff: false });
+    }
+    expect((await fetch(`${server.url}${feed}`)).status).toBe(200);
   });
 });

@@ -8,6 +8,8 @@ import {
   type NewCalendarFeed,
 } from '@acolhe/shared/calendar-feed';
 import type { AppServices } from '../../services.ts';
+import { mustEnrolTwoFactor } from '../../identity/staff-two-factor.ts';
+import { isEnabled as isTwoFactorEnabled } from '../two-factor/two-factor.repository.ts';
 import type { AuthSessionUser } from '../../identity/auth-session.service.ts';
 import { appointmentEvent, type CalendarViewer } from '../calendar/appointment-calendar.ts';
 import * as repository from './calendar-feed.repository.ts';
@@ -60,7 +62,7 @@ export async function revokeFeed(services: AppServices, userId: number): Promise
 /**
  * The feed the token opens: its owner's consultations (a patient's own; a psychologist's agenda), the
  * cancelled ones as STATUS:CANCELLED so subscribed calendars remove them. Null for a token that is
- * malformed, unknown, replaced, or whose owner can no longer sign in.
+ * malformed, unknown, replaced, or whose owner can no longer sign in or must first enrol in 2FA.
  */
 export async function feedForToken(services: AppServices, token: string): Promise<string | null> {
   if (!calendarFeedTokenPattern.test(token)) return null;
@@ -68,6 +70,11 @@ export async function feedForToken(services: AppServices, token: string): Promis
   if (!owner) return null;
   const viewer = viewerOf(owner);
   if (!viewer) return null;
+  // A psychologist who must first enrol in two-factor authentication cannot read their agenda in the app.
+  if (viewer === 'psychologist') {
+    const twoFactorEnabled = await isTwoFactorEnabled(services.db, owner.id);
+    if (await mustEnrolTwoFactor(services, { role: owner.role, twoFactorEnabled })) return null;
+  }
   const since = new Date(services.now().getTime() - feedPastDays * 86_400_000).toISOString();
   const appointments = await repository.selectFeedAppointments(services.db, owner.id, viewer, since, feedMaxEvents);
   return writeCalendar({

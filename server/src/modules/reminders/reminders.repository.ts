@@ -42,6 +42,7 @@ export function selectLink(db: Db, tokenHash: string) {
     .selectFrom('appointment_links')
     .innerJoin('appointments', 'appointments.id', 'appointment_links.appointment_id')
     .innerJoin('users as psychologist', 'psychologist.id', 'appointments.psychologist_id')
+    .innerJoin('users as patient', 'patient.id', 'appointments.patient_id')
     .select([
       'appointment_links.action',
       'appointment_links.used_at as usedAt',
@@ -54,6 +55,9 @@ export function selectLink(db: Db, tokenHash: string) {
       'appointments.cancellation_notice_hours as cancellationNoticeHours',
     ])
     .where('appointment_links.token_hash', '=', tokenHash)
+    // A deactivated or erased patient's links open nothing, like an unknown one.
+    .where('patient.is_active', '=', 1)
+    .where('patient.anonymised_at', 'is', null)
     .executeTakeFirst();
 }
 
