@@ -226,3 +226,39 @@ describe("the admin setting 'Exigir 2FA para psicólogos e administradores'", ()
     expect(await otherAdmin.admin.settings.get.query()).toBeDefined();
   });
 });
+
+describe('wrong codes across addresses', () => {
+  let behindProxy: TestServer;
+  beforeAll(async () => {
+    behindProxy = await startTestServer({ TRUST_PROXY: '127.0.0.1' }, { now: clock.now });
+  });
+  afterAll(() => behindProxy.close());
+
+  test('count per account whichever address they come from, and a request carries one code at most', async () => {
+    const patient = await signedInPatient(behindProxy);
+    const email = (await patient.client.auth.me.query())?.email ?? '';
+    const { secret } = await enrol(patient.client);
+    const browser = openBrowser(behindProxy);
+    const challenge = (await browser.client.auth.login.mutate({ email, password: testPassword })).twoFactorChallenge ?? '';
+    const fromAddress = (address: number, code: string) =>
+      callProcedure(behindProxy.url, 'auth.loginWithCode', 'mutation', { challenge, code }, new Map(), {
+        'x-forwarded-for': `198.51.100.${address}`,
+      });
+
+    const batch = await fetch(`${behindProxy.url}/trpc/auth.loginWithCode,auth.loginWithCode?batch=1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ 0: { challenge, code: '100001' }, 1: { challenge, code: '100002' } }),
+    });
+    // Refused at the door, before either code is checked: tRPC would have answered each with 'Código inválido'.
+    expect(batch.status).toBe(400);
+    expect(await batch.text()).not.toContain('Código inválido');
+
+    for (let address = 1; address <= 5; address += 1) {
+      expect((await fromAddress(address, String(200000 + address))).status).toBe(400);
+    }
+    const right = await fromAddress(6, await codeNow(secret));
+    expect(right.status).toBe(429);
+    expect(right.text).toContain('Muitas tentativas');
+  });
+});

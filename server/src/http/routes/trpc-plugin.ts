@@ -12,7 +12,7 @@ import { publicProcedurePaths } from '../../trpc/public-procedures.ts';
 import { bufferJsonAnswer } from '../caches/buffered-trpc-answer.ts';
 import { publicAnswerCache } from '../caches/public-answer-cache.ts';
 
-const rateLimitedProcedures = new Set(['auth.login', 'auth.register']);
+const rateLimitedProcedures = new Set(['auth.login', 'auth.loginWithCode', 'auth.register']);
 
 export async function registerTrpc(app: FastifyInstance, services: AppServices): Promise<void> {
   const authLimiter = app.rateLimit({

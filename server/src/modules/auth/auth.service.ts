@@ -120,6 +120,15 @@ async function finishLogin(
   return { kind: 'signed-in', user: await loadPublicUser(services.db, userId), authSessionToken };
 }
 
+/**
+ * Wrong codes (from the app or recovery codes) count per account, from whichever address they come: the
+ * throttle's pair of the account and this fixed address gives a few free failures, then each try waits
+ * twice as long as the last. A guesser who has the password cannot spread guesses over many addresses.
+ */
+function codeGuessesOf(email: string): PasswordAttempt {
+  return { email, ip: 'segundo-fator' };
+}
+
 /** The second step of a login with two-factor authentication: the code from the app or a recovery code. */
 export async function completeLoginWithCode(
   services: RequestServices,
@@ -130,12 +139,15 @@ export async function completeLoginWithCode(
   if (!account) throw new DomainError('UNAUTHORIZED', twoFactorMessages.challengeExpired);
   const now = services.now();
   const attempt = { email: account.email, ip: services.ip };
-  if (await services.loginThrottle.isThrottled(attempt, true, now)) {
+  const codes = codeGuessesOf(account.email);
+  const { loginThrottle } = services;
+  if ((await loginThrottle.isThrottled(attempt, true, now)) || (await loginThrottle.isThrottled(codes, true, now))) {
     throw new DomainError('TOO_MANY_REQUESTS', messages.tooManyAttempts);
   }
   if (!(await useSecondFactor(services, account.id, input.code))) {
-    await services.loginThrottle.recordFailure(attempt, now);
+    await loginThrottle.recordFailure(codes, now);
     throw new DomainError('BAD_REQUEST', twoFactorMessages.invalidCode, { field: 'code' });
   }
+  await loginThrottle.recordSuccess(codes);
   return finishLogin(services, account.id, attempt);
 }
