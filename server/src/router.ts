@@ -2,6 +2,7 @@ import { router } from './trpc/init.ts';
 import { platformRouter } from './modules/platform/platform.router.ts';
 import { authRouter } from './modules/auth/auth.router.ts';
 import { twoFactorRouter } from './modules/two-factor/two-factor.router.ts';
+import { accountRouter } from './modules/account/account.router.ts';
 import { statsRouter } from './modules/stats/stats.router.ts';
 import { patientProcedures } from './modules/patient/patient.router.ts';
 import { patientProfileRouter } from './modules/patient/profile/patient-profile.router.ts';
@@ -34,6 +35,7 @@ export const appRouter = router({
   platform: platformRouter,
   auth: authRouter,
   twoFactor: twoFactorRouter,
+  account: accountRouter,
   stats: statsRouter,
   patient: router({
     ...patientProcedures,

@@ -6,7 +6,7 @@ import { appRouter } from '../src/router.ts';
 import { createAdmin } from '../src/modules/auth/create-admin.ts';
 import { addEntry } from '../src/modules/psychologist/records/record-writing.service.ts';
 import { startAuthSession } from '../src/identity/auth-session.service.ts';
-import { hashPassword } from '../src/identity/password.ts';
+import { hashPassword, verifyPassword } from '../src/identity/password.ts';
 import { authSessionCookieName } from '../src/identity/auth-session-cookie.ts';
 import { callProcedure, openBrowser, type RawResponse, startTestServer, type TestServer, trpcDataOf, trpcErrorOf } from './harness.ts';
 import { registerPatient, registerPsychologist, signIn, testPassword, uniqueEmail } from './accounts.ts';
@@ -33,6 +33,7 @@ const accessTable: Record<string, Access> = {
   'auth.me': 'public',
   'auth.demoCredentials': 'public',
   'auth.loginWithCode': 'public',
+  'account.changePassword': 'authed',
   'twoFactor.status': 'authed',
   'twoFactor.startEnrolment': 'authed',
   'twoFactor.confirmEnrolment': 'authed',
@@ -359,6 +360,18 @@ const samples: Record<string, () => Sample | Promise<Sample>> = {
     await addRecoveryCode(server, twoFactorTargetId, code);
     return { input: { challenge: issueLoginChallenge(server.app.services, twoFactorTargetId), code } };
   },
+  // Every signed-in caller may change their own password; each caller's is put back afterwards.
+  'account.changePassword': () => ({
+    input: { currentPassword: testPassword, newPassword: 'outraSenha123' },
+    verify: async (outcome) => {
+      const passwordHash = await hashPassword(testPassword);
+      const callerIds = [...userIds.values()];
+      const rows = await db().selectFrom('users').select('password_hash').where('id', 'in', callerIds).execute();
+      const changed = await Promise.all(rows.map((row) => verifyPassword('outraSenha123', row.password_hash)));
+      expect(changed.filter(Boolean)).toHaveLength(outcome === 'allowed' ? 1 : 0);
+      await db().updateTable('users').set({ password_hash: passwordHash }).where('id', 'in', callerIds).execute();
+    },
+  }),
   'twoFactor.status': () => ({ input: undefined }),
   'twoFactor.startEnrolment': async () => {
     for (const userId of userIds.values()) await removeTwoFactor(server, userId);

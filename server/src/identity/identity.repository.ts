@@ -33,3 +33,7 @@ export async function selectPasswordHash(db: Db, userId: number): Promise<string
   const row = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
   return row?.password_hash;
 }
+
+export function updatePasswordHash(db: Db, userId: number, passwordHash: string) {
+  return db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+}

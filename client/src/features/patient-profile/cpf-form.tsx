@@ -7,7 +7,7 @@ import { receiptMessages, saveCpfInput } from '@acolhe/shared/receipts';
 import { errorMessage, fieldErrorsOf } from '../../lib/error-message.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { ProfileField } from './profile-field.tsx';
+import { ProfileField } from '../../components/profile-field.tsx';
 import { useStoreTaxIds } from './use-tax-ids.ts';
 
 /** The patient's own CPF: typed in full, shown masked once saved. */

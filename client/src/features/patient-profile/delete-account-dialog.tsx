@@ -10,7 +10,7 @@ import { errorMessage } from '../../lib/error-message.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { paths } from '../../lib/paths.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { ProfileField } from './profile-field.tsx';
+import { ProfileField } from '../../components/profile-field.tsx';
 
 /** The typed word is a plain string in the form; the API's own schema decides whether it is right. */
 const deleteAccountForm = z.object({

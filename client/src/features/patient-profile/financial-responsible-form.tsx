@@ -7,7 +7,7 @@ import { financialResponsibleInput, receiptMessages } from '@acolhe/shared/recei
 import { errorMessage, fieldErrorsOf } from '../../lib/error-message.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { ProfileField } from './profile-field.tsx';
+import { ProfileField } from '../../components/profile-field.tsx';
 import { useStoreTaxIds, type TaxIds } from './use-tax-ids.ts';
 
 type Form = z.input<typeof financialResponsibleInput>;

@@ -8,7 +8,7 @@ import { notifyError } from '../../lib/notify.ts';
 import { useTRPCClient } from '../../lib/trpc.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 import { downloadJson } from './download-json.ts';
-import { ProfileCard } from './profile-card.tsx';
+import { ProfileCard } from '../../components/profile-card.tsx';
 
 export function MyDataCard() {
   const client = useTRPCClient();

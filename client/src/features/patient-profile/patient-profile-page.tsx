@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { TwoFactorSection } from '../../components/two-factor/two-factor-section.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
-import { ChangePasswordCard } from './change-password-card.tsx';
+import { ChangePasswordCard } from '../../components/change-password-card.tsx';
 import { MyDataCard } from './my-data-card.tsx';
 import { PersonalDataCard } from './personal-data-card.tsx';
 import { ReceiptDataCard } from './receipt-data-card.tsx';

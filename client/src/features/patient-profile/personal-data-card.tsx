@@ -8,8 +8,8 @@ import { useAuthSession } from '../../lib/auth-session.tsx';
 import { errorMessage, fieldErrorsOf } from '../../lib/error-message.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useTRPC } from '../../lib/trpc.ts';
-import { ProfileCard } from './profile-card.tsx';
-import { ProfileField } from './profile-field.tsx';
+import { ProfileCard } from '../../components/profile-card.tsx';
+import { ProfileField } from '../../components/profile-field.tsx';
 
 /** Mounted once the profile has loaded, so the form starts from what the server holds. */
 export function PersonalDataCard({ profile }: { profile: PublicUser }) {

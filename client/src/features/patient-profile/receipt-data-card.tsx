@@ -4,7 +4,7 @@ import { LoadError } from '../../components/load-error.tsx';
 import { useTRPC } from '../../lib/trpc.ts';
 import { CpfForm } from './cpf-form.tsx';
 import { FinancialResponsibleForm } from './financial-responsible-form.tsx';
-import { ProfileCard } from './profile-card.tsx';
+import { ProfileCard } from '../../components/profile-card.tsx';
 
 /** The CPFs a psychologist working as an individual needs for the Receita Saúde receipt of each payment. */
 export function ReceiptDataCard() {

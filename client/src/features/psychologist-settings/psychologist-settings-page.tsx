@@ -2,6 +2,7 @@ import { Alert, Skeleton, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarFeedSection } from '../../components/calendar-feed-section.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { ChangePasswordCard } from '../../components/change-password-card.tsx';
 import { TwoFactorSection } from '../../components/two-factor/two-factor-section.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
 import { useTRPC } from '../../lib/trpc.ts';
@@ -32,6 +33,7 @@ export function PsychologistSettingsPage() {
         {payments.data ? <PaymentsSection payments={payments.data} /> : !payments.isError && <Skeleton h="64" />}
         {receipts.data ? <ReceiptsSection settings={receipts.data} /> : !receipts.isError && <Skeleton h="32" />}
         <CalendarFeedSection owner="psychologist" />
+        <ChangePasswordCard />
         <TwoFactorSection />
       </Stack>
     </>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { platformSettingsMessages } from '@acolhe/shared/platform-settings';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { ChangePasswordCard } from '../../../components/change-password-card.tsx';
 import { TwoFactorSection } from '../../../components/two-factor/two-factor-section.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
@@ -29,7 +30,8 @@ export function AdminSecurityPage() {
 
   return (
     <Stack gap="6" maxW="4xl">
-      <PageHeader title="Segurança" description="Verificação em duas etapas da sua conta e da equipe." />
+      <PageHeader title="Segurança" description="Senha e verificação em duas etapas da sua conta, e a exigência para a equipe." />
+      <ChangePasswordCard />
       <TwoFactorSection />
       <Card.Root as="section" aria-label="Exigência para a equipe">
         <Card.Body>

@@ -17,10 +17,6 @@ export function updateNameAndPhone(
     .execute();
 }
 
-export function updatePasswordHash(db: Db, userId: number, passwordHash: string) {
-  return db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
-}
-
 export function selectAccount(db: Db, userId: number) {
   return db
     .selectFrom('users')

@@ -3,6 +3,7 @@ import { financialResponsibleInput, saveCpfInput } from '@acolhe/shared/receipts
 import { router } from '../../../trpc/init.ts';
 import { patientProcedure } from '../../../trpc/procedures.ts';
 import { loadPublicUser } from '../../../identity/public-user.ts';
+import { changePassword } from '../../../identity/password-change.ts';
 import { clearAuthSessionCookie } from '../../../identity/auth-session-cookie.ts';
 import { exportPatientData } from './patient-data-export.ts';
 import * as profile from './patient-profile.service.ts';
@@ -15,7 +16,7 @@ export const patientProfileRouter = router({
     .mutation(({ ctx, input }) => profile.updateProfile(ctx, ctx.user, input)),
   changePassword: patientProcedure
     .input(changePasswordInput)
-    .mutation(({ ctx, input }) => profile.changePassword(ctx, ctx.user, ctx.authSessionToken, input)),
+    .mutation(({ ctx, input }) => changePassword(ctx, ctx.user, ctx.authSessionToken, input)),
   taxIds: patientProcedure.query(({ ctx }) => taxIds.getTaxIds(ctx, ctx.user.id)),
   saveCpf: patientProcedure.input(saveCpfInput).mutation(({ ctx, input }) => taxIds.saveCpf(ctx, ctx.user.id, input)),
   removeCpf: patientProcedure.mutation(({ ctx }) => taxIds.removeCpf(ctx, ctx.user.id)),

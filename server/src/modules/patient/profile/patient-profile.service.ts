@@ -1,14 +1,7 @@
-import { passwordProblem } from '@acolhe/shared/password-policy';
 import { randomBytes } from 'node:crypto';
 import type { PublicUser } from '@acolhe/shared/auth';
 import { messages } from '@acolhe/shared/messages';
-import {
-  profileMessages,
-  type ChangePasswordInput,
-  type DeleteAccountInput,
-  type UpdateProfileInput,
-} from '@acolhe/shared/patient-profile';
-import { DomainError } from '../../../errors.ts';
+import { type DeleteAccountInput, type UpdateProfileInput } from '@acolhe/shared/patient-profile';
 import type { AppServices, RequestServices } from '../../../services.ts';
 import { recordActivity } from '../../activity-log/activity.repository.ts';
 import * as appointmentStatus from '../../appointments/status/appointment-status.service.ts';
@@ -17,7 +10,6 @@ import { hashPassword } from '../../../identity/password.ts';
 import { confirmPassword } from '../../../identity/password-confirmation.ts';
 import { loadPublicUser } from '../../../identity/public-user.ts';
 import { deleteAuthSessionsOfUser } from '../../../identity/auth-session.repository.ts';
-import { endOtherAuthSessions } from '../../../identity/auth-session.service.ts';
 import { cancelledByDeletionMail } from './account-deletion-mails.ts';
 import { eraseCopiesOfPersonalData } from './personal-data-erasure.ts';
 import * as repository from './patient-profile.repository.ts';
@@ -35,25 +27,6 @@ export async function updateProfile(
 ): Promise<PublicUser> {
   await repository.updateNameAndPhone(services.db, patient, input);
   return loadPublicUser(services.db, patient.id);
-}
-
-export async function changePassword(
-  services: RequestServices,
-  patient: Patient,
-  authSessionToken: string | null,
-  input: ChangePasswordInput,
-): Promise<{ ok: true }> {
-  if (!authSessionToken) throw new DomainError('UNAUTHORIZED', messages.notSignedIn);
-  await confirmPassword(services, patient, input.currentPassword, profileMessages.wrongCurrentPassword);
-  if (input.newPassword === input.currentPassword)
-    throw new DomainError('BAD_REQUEST', profileMessages.samePassword, { reason: 'SAME_PASSWORD' });
-  const problem = await passwordProblem(input.newPassword, patient);
-  if (problem) throw new DomainError('BAD_REQUEST', problem, { field: 'newPassword' });
-
-  await repository.updatePasswordHash(services.db, patient.id, await hashPassword(input.newPassword));
-  // Whoever may have learnt the old password loses access; this browser stays signed in.
-  await endOtherAuthSessions(services, patient.id, authSessionToken);
-  return { ok: true };
 }
 
 /**

@@ -5,9 +5,9 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { messages } from '@acolhe/shared/messages';
 import { changePasswordInput, profileMessages } from '@acolhe/shared/patient-profile';
-import { errorMessage, fieldErrorsOf } from '../../lib/error-message.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { useTRPC } from '../../lib/trpc.ts';
+import { errorMessage, fieldErrorsOf } from '../lib/error-message.ts';
+import { notifyError, notifySuccess } from '../lib/notify.ts';
+import { useTRPC } from '../lib/trpc.ts';
 import { ProfileCard } from './profile-card.tsx';
 import { ProfileField } from './profile-field.tsx';
 
@@ -31,7 +31,7 @@ export function ChangePasswordCard() {
   const errors = formState.errors;
 
   const change = useMutation(
-    trpc.patient.profile.changePassword.mutationOptions({
+    trpc.account.changePassword.mutationOptions({
       onSuccess: () => {
         reset(emptyForm);
         notifySuccess(profileMessages.passwordChanged);
@@ -50,7 +50,7 @@ export function ChangePasswordCard() {
   return (
     <ProfileCard
       title="Alterar senha"
-      description="Ao alterar a senha, as sessões abertas em outros dispositivos são encerradas."
+      description="Ao alterar a senha, os acessos abertos em outros dispositivos são encerrados e você recebe um e-mail."
     >
       <form
         onSubmit={handleSubmit(({ currentPassword, newPassword }) =>
