@@ -7,12 +7,11 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { useDebouncedField } from '../../../lib/use-debounced-field.ts';
-import { ApplicationDetailsDialog } from './application-details-dialog.tsx';
+import { ApplicationDialogs } from './application-dialogs.tsx';
 import { ApplicationFilters } from './application-filters.tsx';
 import { ApplicationList, ApplicationListError, ApplicationListLoading } from './application-list.tsx';
 import { ApplicationStatusTabs } from './application-status-tabs.tsx';
 import type { Application } from './application-format.ts';
-import { RejectApplicationDialog } from './reject-application-dialog.tsx';
 import { useApplicationDecisions } from './use-application-decisions.ts';
 import { useApplicationFilters } from './use-application-filters.ts';
 
@@ -102,21 +101,13 @@ export function AdminApplicationsPage() {
       <ApplicationStatusTabs status={filters.status} totals={list.data?.totals} onStatusChange={filters.setStatus}>
         {renderList()}
       </ApplicationStatusTabs>
-      <ApplicationDetailsDialog
-        key={selected?.id ?? 'none'}
-        application={selected}
-        approving={selected !== null && decisions.approvingId === selected.id}
-        rejecting={selected !== null && decisions.rejectingId === selected.id}
-        onApprove={decisions.approve}
+      <ApplicationDialogs
+        decisions={decisions}
+        selected={selected}
+        onCloseDetails={() => setSelected(null)}
+        rejecting={rejecting}
         onReject={setRejecting}
-        onClose={() => setSelected(null)}
-      />
-      <RejectApplicationDialog
-        key={rejecting?.id ?? 'none'}
-        application={rejecting}
-        rejecting={rejecting !== null && decisions.rejectingId === rejecting.id}
-        onConfirm={decisions.reject}
-        onClose={() => setRejecting(null)}
+        onCloseReject={() => setRejecting(null)}
       />
     </>
   );

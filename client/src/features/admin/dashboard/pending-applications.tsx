@@ -7,10 +7,9 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useTRPC } from '../../../lib/trpc.ts';
 import { pendingApplicationsInput } from './admin-dashboard-reads.ts';
-import { ApplicationDetailsDialog } from '../applications/application-details-dialog.tsx';
+import { ApplicationDialogs } from '../applications/application-dialogs.tsx';
 import type { Application } from '../applications/application-format.ts';
 import { PendingApplicationItem } from './pending-application-item.tsx';
-import { RejectApplicationDialog } from '../applications/reject-application-dialog.tsx';
 import { useApplicationDecisions } from '../applications/use-application-decisions.ts';
 
 /**
@@ -69,21 +68,13 @@ export function PendingApplications() {
         </HStack>
       </Card.Header>
       <Card.Body>{content()}</Card.Body>
-      <ApplicationDetailsDialog
-        key={selected?.id ?? 'none'}
-        application={selected}
-        approving={selected !== null && decisions.approvingId === selected.id}
-        rejecting={selected !== null && decisions.rejectingId === selected.id}
-        onApprove={decisions.approve}
+      <ApplicationDialogs
+        decisions={decisions}
+        selected={selected}
+        onCloseDetails={() => setSelected(null)}
+        rejecting={rejecting}
         onReject={setRejecting}
-        onClose={() => setSelected(null)}
-      />
-      <RejectApplicationDialog
-        key={rejecting?.id ?? 'none'}
-        application={rejecting}
-        rejecting={rejecting !== null && decisions.rejectingId === rejecting.id}
-        onConfirm={decisions.reject}
-        onClose={() => setRejecting(null)}
+        onCloseReject={() => setRejecting(null)}
       />
     </Card.Root>
   );
