@@ -33,7 +33,8 @@ function passwordChangedMail(name: string) {
 /**
  * 'Alterar senha', for every role: the current password (counted by the login throttle), a new one under
  * the password policy, then every other sign-in ends (whoever may have learnt the old password loses
- * access; this browser stays signed in) and the account is told by e-mail, in one transaction.
+ * access; this browser stays signed in) and the account is told by e-mail, written in the same
+ transaction as the new password.
  */
 export async function changePassword(
   services: RequestServices,
